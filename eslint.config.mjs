@@ -1,0 +1,148 @@
+// Lint keeps the shape of architecture.md without anyone remembering it:
+// apps → shared only, server → shared/domain only, domain → nothing browser-side, features apart, no cycles.
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const APPS = ['host', 'remote-member', 'remote-admin'];
+const SHARED_BROWSER_PARTS = ['store', 'i18n', 'ui', 'contracts'].map((p) => `./shared/src/${p}`);
+
+/** Each feature may use its own files and shared code, never another feature's internals. */
+function featureZones(app) {
+  const dir = path.join(app, 'src', 'features');
+  if (!fs.existsSync(dir)) return [];
+  const features = fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isDirectory());
+  return features.map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature; move the shared piece to @wallet/shared.',
+  }));
+}
+
+const zones = [
+  ...APPS.map((app) => ({
+    target: `./${app}`,
+    from: [...APPS.filter((a) => a !== app).map((a) => `./${a}`), './server'],
+    message: 'Apps import only @wallet/shared; a remote is known to the shell by its federated name.',
+  })),
+  {
+    target: './shared',
+    from: [...APPS.map((a) => `./${a}`), './server'],
+    message: 'shared depends on nothing above it.',
+  },
+  {
+    target: './server',
+    from: [...APPS.map((a) => `./${a}`), ...SHARED_BROWSER_PARTS],
+    message: 'The server uses only @wallet/shared/domain.',
+  },
+  {
+    target: './shared/src/domain',
+    from: SHARED_BROWSER_PARTS,
+    message: 'shared/domain runs in the server too: no store, i18n, ui or contracts.',
+  },
+  ...APPS.flatMap(featureZones),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.cache/**',
+      'bench-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', '*/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'always'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: [...APPS.map((a) => `${a}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['shared/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@reduxjs/*', 'redux', 'i18next', '@module-federation/*'],
+              message: 'shared/domain is universal: no React, Redux, i18n or browser code.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator'],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@wallet/shared/*', '!@wallet/shared/domain'],
+              message: 'The server uses only @wallet/shared/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    rules: {
+      // Tests may reach into a module to observe it.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,66 @@
+import type { Config } from 'jest';
+
+/**
+ * One jest run over every workspace. SWC strips types (fast on two cores); `npm run typecheck`
+ * is what checks them. The server runs twice: once on PGlite, once on a real PostgreSQL.
+ */
+const swc: [string, Record<string, unknown>] = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  // kysely ships only ES modules; jest needs them as CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(kysely)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+};
+
+const web = (dir: string) => ({
+  ...common,
+  displayName: dir,
+  testEnvironment: 'jsdom',
+  roots: [`<rootDir>/${dir}`],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/jest.style-stub.ts',
+    // Federated ids resolve to the remotes' own route modules under jest (module-federation-notes.md).
+    '^member/routes$': '<rootDir>/remote-member/src/routes.tsx',
+    '^admin/routes$': '<rootDir>/remote-admin/src/routes.tsx',
+  },
+});
+
+const server = (dialect: 'pglite' | 'postgres') => ({
+  ...common,
+  displayName: `server:${dialect}`,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/server'],
+  setupFiles: [`<rootDir>/server/test/setup-${dialect}.ts`],
+  ...(dialect === 'postgres'
+    ? {
+        globalSetup: '<rootDir>/server/test/postgres-global-setup.ts',
+        globalTeardown: '<rootDir>/server/test/postgres-global-teardown.ts',
+      }
+    : {}),
+});
+
+const config: Config = {
+  projects: [
+    { ...common, displayName: 'shared', testEnvironment: 'node', roots: ['<rootDir>/shared'] },
+    web('host'),
+    web('remote-member'),
+    web('remote-admin'),
+    server('pglite'),
+    server('postgres'),
+  ] as Config['projects'],
+};
+
+export default config;

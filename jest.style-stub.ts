@@ -1,0 +1,2 @@
+// CSS imports mean nothing to jest.
+export default {};

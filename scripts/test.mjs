@@ -1,0 +1,61 @@
+// `npm test`: everything, in the order that fails fastest — lint, types, jest (shared, apps,
+// server on PGlite and PostgreSQL), one production build, then the browser suite against it.
+// Ends with one summary line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const resultsDir = path.join(root, '.cache', 'test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const jestJson = path.join(resultsDir, 'jest.json');
+const e2eJson = path.join(resultsDir, 'e2e.json');
+for (const file of [jestJson, e2eJson]) fs.rmSync(file, { force: true });
+
+function step(title, command, args, env = {}) {
+  console.log(`\n== ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  console.log(`== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const ok =
+  step('lint', 'npm', ['run', '--silent', 'lint']) &&
+  step('typecheck', 'npm', ['run', '--silent', 'typecheck']) &&
+  step('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestJson}`]) &&
+  step('build', 'npm', ['run', '--silent', 'build']) &&
+  step('browser suite', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    E2E_JSON_OUTPUT: e2eJson,
+  });
+
+let passed = 0;
+let failed = 0;
+const jest = readJson(jestJson);
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests;
+  console.log(`\njest: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed (${jest.numTotalTestSuites} files)`);
+}
+const e2e = readJson(e2eJson);
+if (e2e?.stats) {
+  const e2eFailed = e2e.stats.unexpected + e2e.stats.flaky;
+  passed += e2e.stats.expected;
+  failed += e2eFailed;
+  console.log(`browser: ${e2e.stats.expected} passed, ${e2eFailed} failed`);
+}
+if (!ok && failed === 0) failed = 1; // a step failed before or outside the counted tests
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The contract between the shell and its remotes. Remotes expose `./routes` (a module whose
+ * default export is a RemoteModule); the shell mounts those routes under its layout and wraps each
+ * in the guard it names. Kept here, typed, so no app imports another app's files.
+ */
+
+/** Which session a route needs (product-spec §2 "Route guards"). */
+export type RouteGuard =
+  /** anyone */
+  | 'public'
+  /** a member token (alert "login needed", to /login) */
+  | 'auth'
+  /** a member token and role user: mypage, messages, recharge, withdraw */
+  | 'user'
+  /** an administrator token (alert "administrator rights needed", to /admin/login) */
+  | 'admin';
+
+export interface RemoteRoute {
+  /** Absolute path pattern as react-router reads it, e.g. `/wallet/charge` or `/admin/users/:id`. */
+  path: string;
+  guard: RouteGuard;
+  /** Usually a React.lazy page, so each page is its own chunk. */
+  Component: ComponentType;
+}
+
+export interface RemoteModule {
+  routes: RemoteRoute[];
+}
+
+export const REMOTE_NAMES = ['member', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** The federated module id the shell loads for each remote's routes. */
+export const REMOTE_ROUTES_MODULE: Record<RemoteName, string> = {
+  member: 'member/routes',
+  admin: 'admin/routes',
+};
+
+/**
+ * `/mf-remotes.json`, served beside the host and read at run time: each remote's entry address
+ * (its `remoteEntry.js` or `mf-manifest.json`), so a remote is redeployed without rebuilding the host.
+ */
+export type RemoteMap = Record<RemoteName, string>;

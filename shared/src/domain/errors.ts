@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Per-field rule codes carried in an error's `fields` (api.md "Conventions"). */
+export const FIELD_CODES = [
+  'required',
+  'too_short',
+  'too_long',
+  'pattern',
+  'mismatch',
+  'invalid',
+  'taken',
+  'unknown',
+] as const;
+export type FieldCode = (typeof FIELD_CODES)[number];
+
+/**
+ * Error codes the API answers with. The spec's catalogue keeps its own spelling
+ * (`usernameTaken`, `codeInvalid`, ...); our own codes are snake_case.
+ */
+export const ERROR_CODES = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'validation_failed',
+  'invalid_credentials',
+  'pending_approval',
+  'account_rejected',
+  'account_blocked',
+  'too_many_requests',
+  'service_unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const apiErrorSchema = z
+  .object({
+    error: z.string().describe('A stable code, e.g. `invalid_credentials`'),
+    message: z.string().describe('Readable text'),
+    fields: z.record(z.string(), z.enum(FIELD_CODES)).optional(),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** True when a value has the shape of an API error answer. */
+export function isApiError(value: unknown): value is ApiError {
+  return apiErrorSchema.safeParse(value).success;
+}

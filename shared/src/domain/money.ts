@@ -1,0 +1,40 @@
+/** Currencies the product knows. USD is the wallet; the others are payment or platform currencies. */
+export const CURRENCIES = ['USD', 'KRW', 'PHP', 'USDT'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Digits after the decimal point of each currency's minor unit (decisions.md §1). */
+export const MINOR_DIGITS: Record<Currency, number> = { USD: 2, KRW: 0, PHP: 2, USDT: 2 };
+
+const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * Turns a JSON number in major units into integer minor units, exactly.
+ * Reads the number's shortest decimal text (String(n)) instead of multiplying a float,
+ * so 0.1 + 0.2 style errors never reach an amount. Returns null when the number has more
+ * decimals than the currency allows or is not a plain finite decimal.
+ */
+export function toMinor(amount: number, currency: Currency): bigint | null {
+  if (!Number.isFinite(amount)) return null;
+  const match = DECIMAL_TEXT.exec(String(amount));
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  const digits = MINOR_DIGITS[currency];
+  if (fraction.length > digits) return null;
+  const minor = BigInt((whole ?? '0') + fraction.padEnd(digits, '0'));
+  return sign === '-' ? -minor : minor;
+}
+
+/** Integer minor units back to a JSON number in major units (exact for amounts below 2^53 minor units). */
+export function toMajor(minor: bigint, currency: Currency): number {
+  const digits = MINOR_DIGITS[currency];
+  if (digits === 0) return Number(minor);
+  const negative = minor < 0n;
+  const text = (negative ? -minor : minor).toString().padStart(digits + 1, '0');
+  const major = `${text.slice(0, -digits)}.${text.slice(-digits)}`;
+  return Number(negative ? `-${major}` : major);
+}
+
+/** The header's balance: floored to a whole dollar, with thousands separators (product-spec §2). */
+export function formatFlooredBalance(balance: number): string {
+  return Math.floor(balance).toLocaleString('en-US');
+}

@@ -1,0 +1,13 @@
+import type { Currency } from './money';
+
+/** External card-room platforms, by their names on the wire (api.md). */
+export const PLATFORMS = ['pokerbros', 'xpoker', 'pokernex', 'ggclub'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** GG Club and PokerBros are USD-based; X-Poker and Pokernex are fixed to KRW. */
+export const PLATFORM_CURRENCY: Record<Platform, Extract<Currency, 'USD' | 'KRW'>> = {
+  pokerbros: 'USD',
+  ggclub: 'USD',
+  xpoker: 'KRW',
+  pokernex: 'KRW',
+};

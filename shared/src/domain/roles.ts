@@ -1,0 +1,15 @@
+export const ROLES = ['admin', 'user'] as const;
+/** `user` is an ordinary member; `admin` an administrator. */
+export type Role = (typeof ROLES)[number];
+
+/** Member statuses and the moves between them (decisions.md §5). */
+export const MEMBER_STATUSES = ['pending', 'approved', 'rejected', 'blocked'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+export const LANGUAGES = ['en', 'ko', 'zh', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}

@@ -1,0 +1,24 @@
+import { formatKstDateTime } from './time';
+import { unreadBadgeText } from './schemas/messages';
+
+describe('formatKstDateTime', () => {
+  it('shows a UTC time as year-month-day hour:minute in Korean time', () => {
+    expect(formatKstDateTime('2026-11-21T22:05:00Z')).toBe('2026-11-22 07:05');
+    expect(formatKstDateTime('2026-01-01T00:00:00.000Z')).toBe('2026-01-01 09:00');
+  });
+
+  it('uses a 24-hour clock', () => {
+    expect(formatKstDateTime('2026-06-30T14:59:00Z')).toBe('2026-06-30 23:59');
+    expect(formatKstDateTime('2026-06-30T15:00:00Z')).toBe('2026-07-01 00:00');
+  });
+});
+
+describe('unreadBadgeText', () => {
+  it('shows nothing for no unread messages, the count up to nine, then 9+', () => {
+    expect(unreadBadgeText(0)).toBeNull();
+    expect(unreadBadgeText(1)).toBe('1');
+    expect(unreadBadgeText(9)).toBe('9');
+    expect(unreadBadgeText(10)).toBe('9+');
+    expect(unreadBadgeText(250)).toBe('9+');
+  });
+});
