@@ -29,7 +29,8 @@ const zones = [
   ...APPS.map((app) => ({
     target: `./${app}`,
     from: [...APPS.filter((a) => a !== app).map((a) => `./${a}`), './server'],
-    message: 'Apps import only @wallet/shared; a remote is known to the shell by its federated name.',
+    message:
+      'Apps import only @wallet/shared; a remote is known to the shell by its federated name.',
   })),
   {
     target: './shared',
@@ -108,7 +109,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', 'react/*', '@reduxjs/*', 'redux', 'i18next', '@module-federation/*'],
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                '@reduxjs/*',
+                'redux',
+                'i18next',
+                '@module-federation/*',
+              ],
               message: 'shared/domain is universal: no React, Redux, i18n or browser code.',
             },
           ],

@@ -27,7 +27,8 @@ const common = {
 const web = (dir: string) => ({
   ...common,
   displayName: dir,
-  testEnvironment: 'jsdom',
+  // jsdom plus the fetch classes RTK Query and react-router need.
+  testEnvironment: '<rootDir>/jest.environment-dom.ts',
   roots: [`<rootDir>/${dir}`],
   setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
   moduleNameMapper: {
@@ -54,7 +55,14 @@ const server = (dialect: 'pglite' | 'postgres') => ({
 
 const config: Config = {
   projects: [
-    { ...common, displayName: 'shared', testEnvironment: 'node', roots: ['<rootDir>/shared'] },
+    // The domain runs in the server too, so its tests run in Node.
+    {
+      ...common,
+      displayName: 'domain',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/shared/src/domain'],
+    },
+    { ...web('shared'), testPathIgnorePatterns: ['/shared/src/domain/'] },
     web('host'),
     web('remote-member'),
     web('remote-admin'),

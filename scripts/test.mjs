@@ -20,7 +20,9 @@ function step(title, command, args, env = {}) {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  console.log(`== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   return result.status === 0;
 }
 
@@ -47,7 +49,9 @@ const jest = readJson(jestJson);
 if (jest) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests;
-  console.log(`\njest: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed (${jest.numTotalTestSuites} files)`);
+  console.log(
+    `\njest: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed (${jest.numTotalTestSuites} files)`,
+  );
 }
 const e2e = readJson(e2eJson);
 if (e2e?.stats) {

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { loginAsAdmin, loginAsMember } from '../fixtures/session';
+
+test('a member session never requests any file of the admin remote', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await loginAsMember(page);
+  for (const path of ['/', '/mypage', '/wallet/history', '/how-to-play', '/no/such/page']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+  }
+  expect(requested.some((p) => p.startsWith('/remotes/member/'))).toBe(true);
+  expect(requested.filter((p) => p.startsWith('/remotes/admin/'))).toEqual([]);
+});
+
+test('the admin remote is fetched when an /admin page is entered', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
+  expect(requested.filter((p) => p.startsWith('/remotes/admin/'))).toEqual([]);
+  await loginAsAdmin(page);
+  expect(requested).toContain('/remotes/admin/remoteEntry.js');
+});
+
+test('exactly one React renders the shell and both remotes', async ({ page }) => {
+  // React DOM registers itself with the devtools hook once per copy on the page.
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        renderers,
+        supportsFiber: true,
+        isDisabled: false,
+        inject(renderer: unknown) {
+          renderers.set(renderers.size + 1, renderer);
+          return renderers.size;
+        },
+        checkDCE() {},
+        onScheduleFiberRoot() {},
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+      },
+    });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await loginAsMember(page); // the member remote renders the home page
+  await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
+  await loginAsAdmin(page); // the admin remote renders the dashboard
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  const copies = await page.evaluate(
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
+  expect(copies).toBe(1);
+  expect(errors.filter((e) => /Invalid hook call|more than one copy of React/i.test(e))).toEqual(
+    [],
+  );
+});
+
+test('with the member remote pointing nowhere the shell keeps its header and shows a retry', async ({
+  page,
+}) => {
+  await page.route('**/mf-remotes.json', async (route) => {
+    const response = await route.fetch();
+    const map = (await response.json()) as Record<string, string>;
+    // An address where nothing listens: a closed port on loopback.
+    map.member = 'http://127.0.0.1:9/remoteEntry.js';
+    await route.fulfill({ response, json: map });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('This part of the site could not be loaded.');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Member Wallet, home' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+});
+
+test('a remote that comes back loads on Retry without reloading the page', async ({ page }) => {
+  await page.route('**/remotes/member/remoteEntry.js', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('This part of the site could not be loaded.');
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  await page.unroute('**/remotes/member/remoteEntry.js');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Member Wallet' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
+});

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAsMember, storedKeys } from '../fixtures/session';
+
+const LOGIN_NEEDED = 'You need to log in to use this page.';
+const ADMIN_NEEDED = 'Administrator rights are needed. Please log in as an administrator.';
+
+/** Opens a path and returns the text of the alert the guard raises. */
+async function alertOn(page: Page, path: string): Promise<string> {
+  const dialog = page.waitForEvent('dialog');
+  await page.goto(path);
+  const shown = await dialog;
+  const message = shown.message();
+  await shown.accept();
+  return message;
+}
+
+test('a visitor on a page that needs role user is sent to /login with an alert', async ({
+  page,
+}) => {
+  for (const path of ['/mypage', '/messages', '/wallet/charge', '/wallet/withdraw']) {
+    expect(await alertOn(page, path)).toBe(LOGIN_NEEDED);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test('a visitor on a page that needs a login is sent to /login with an alert', async ({ page }) => {
+  for (const path of ['/wallet/history', '/wallet/transfer', '/support/inquiry']) {
+    expect(await alertOn(page, path)).toBe(LOGIN_NEEDED);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test('an admin page without an admin token goes to /admin/login with an alert', async ({
+  page,
+}) => {
+  expect(await alertOn(page, '/admin/dashboard')).toBe(ADMIN_NEEDED);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await alertOn(page, '/admin/users')).toBe(ADMIN_NEEDED);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('a member is let through member guards but not into the back office', async ({ page }) => {
+  await loginAsMember(page);
+  await page.goto('/mypage');
+  await expect(page).toHaveURL(/\/mypage$/);
+  expect(await alertOn(page, '/admin/dashboard')).toBe(ADMIN_NEEDED);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('an expired session is cleared and the member goes to /login', async ({ page }) => {
+  await loginAsMember(page);
+  await page.evaluate(() =>
+    localStorage.setItem('expiry', String(Math.floor(Date.now() / 1000) - 60)),
+  );
+  await page.goto('/wallet/history');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedKeys(page)).toMatchObject({ token: null, role: null, expiry: null });
+});
+
+test('a dead token on a member call shows the session-expired dialog, then /login', async ({
+  page,
+}) => {
+  await loginAsMember(page);
+  // The server forgets the session (as after a block or a logout elsewhere).
+  const token = (await storedKeys(page)).token;
+  await page.request.post('/api/users/logout', { headers: { authorization: `Bearer ${token}` } });
+  await page.reload();
+  const dialog = page.getByRole('alertdialog', { name: 'Session expired' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Your session has expired. Please log in again.');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedKeys(page)).toMatchObject({ token: null, role: null, expiry: null });
+});

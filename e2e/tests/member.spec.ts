@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { loginAsMember, storedKeys } from '../fixtures/session';
+import { MEMBER } from '../fixtures/site';
+
+test('a member logs in, sees the floored balance in the header, and logs out', async ({ page }) => {
+  await loginAsMember(page);
+  // 1,234.56 USD is shown floored with a thousands separator.
+  await expect(page.getByTestId('header-balance')).toContainText('1,234');
+  await expect(page.getByTestId('header-balance')).not.toContainText('1,234.56');
+  const keys = await storedKeys(page);
+  expect(keys.token).toBeTruthy();
+  expect(keys.role).toBe('user');
+  expect(Number(keys.expiry)).toBeGreaterThan(Date.now() / 1000);
+
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('button', { name: 'Trade' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Registration guide' })).toHaveCount(0);
+
+  await menu.getByRole('button', { name: 'Log out' }).click();
+  await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveCount(0);
+  expect(await storedKeys(page)).toMatchObject({ token: null, role: null, expiry: null });
+});
+
+test('a wrong password is refused with the server message and stores nothing', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(MEMBER.username);
+  await page.getByLabel('Password').fill('wrong-password-1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await storedKeys(page)).token).toBeNull();
+});
+
+test('the footer shows the exchange rates with their date in KST', async ({ page }) => {
+  await page.goto('/');
+  const rates = page.getByRole('region', { name: 'Exchange rates (per 1 USD)' });
+  await expect(rates).toContainText('KRW');
+  await expect(rates).toContainText('1,380.5');
+  await expect(rates).toContainText(/As of \d{4}-\d{2}-\d{2} \d{2}:\d{2} KST/);
+});
+
+test('the menu for a visitor shows the guide and login, not trade', async ({ page }) => {
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Registration guide' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Trade' })).toHaveCount(0);
+});
+
+test('at 768 px the menu hides behind the hamburger button', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/');
+  const hamburger = page.getByRole('button', { name: 'Menu' });
+  await expect(hamburger).toBeVisible();
+  await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await hamburger.click();
+  await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByText('Rest time 11:00-15:00 Korean time', { exact: false })).toBeHidden();
+});

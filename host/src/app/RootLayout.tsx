@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { ErrorNotice } from '@wallet/shared/ui';
+import { SessionExpiredDialog } from '../features/auth';
+
+/** Every screen, plus the session-expired dialog that any 401 can raise. */
+export function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <SessionExpiredDialog />
+    </>
+  );
+}
+
+/** Last resort for an error no boundary below caught: still translated, still the shell. */
+export function RootError() {
+  const { t } = useTranslation();
+  return <ErrorNotice message={t('errors.requestFailed')} />;
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { RemoteRoute } from '@wallet/shared/contracts';
+import type { AppStore } from '@wallet/shared/store';
+import { AdminLoginPage, createSessionExpiryLoader, LoginPage, RouteGuard } from '../features/auth';
+import { RemoteArea } from '../features/remotes';
+import { AdminLayout } from '../layouts/admin/AdminLayout';
+import { MemberLayout } from '../layouts/member/MemberLayout';
+import { PageArea } from '../layouts/PageArea';
+import { RootError, RootLayout } from './RootLayout';
+
+/** Renders nothing: the first loader run takes a moment of no visible length. */
+function Nothing() {
+  return null;
+}
+
+/** Each remote route inside the guard it names (shared/contracts RouteGuard). */
+const guarded = (route: RemoteRoute): ReactNode => (
+  <RouteGuard guard={route.guard}>
+    <route.Component />
+  </RouteGuard>
+);
+
+/**
+ * The shell's routes: the two login pages are the host's own; /admin/* is the back office
+ * (admin remote), everything else the member side (member remote).
+ */
+export function createAppRoutes(store: AppStore): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RootError />,
+      loader: createSessionExpiryLoader(store),
+      // The expiry check runs before every navigation, not only when params change.
+      shouldRevalidate: () => true,
+      // The first expiry check is synchronous: nothing worth a fallback screen.
+      HydrateFallback: Nothing,
+      children: [
+        {
+          path: '/login',
+          element: (
+            <MemberLayout>
+              <LoginPage />
+            </MemberLayout>
+          ),
+        },
+        {
+          path: '/admin/login',
+          element: (
+            <PageArea>
+              <AdminLoginPage />
+            </PageArea>
+          ),
+        },
+        {
+          path: '/admin/*',
+          // Checked before the admin remote is requested: without an admin token no admin
+          // file is ever fetched (a member never downloads the back office).
+          element: (
+            <RouteGuard guard="admin">
+              <AdminLayout>
+                <RemoteArea remote="admin" base="/admin" renderRoute={guarded} />
+              </AdminLayout>
+            </RouteGuard>
+          ),
+        },
+        {
+          path: '*',
+          element: (
+            <MemberLayout>
+              <RemoteArea remote="member" base="/" renderRoute={guarded} />
+            </MemberLayout>
+          ),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,70 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { installFakeFetch } from '../../testing/fake-fetch';
+import { memberLogin, renderWithShell } from '../../testing/render';
+import LoginPage from './pages/LoginPage';
+
+function renderLogin() {
+  return renderWithShell(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/" element={<p>Home page</p>} />
+    </Routes>,
+    { path: '/login' },
+  );
+}
+
+function fillAndSubmit(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+beforeEach(() => localStorage.clear());
+
+test('both fields are required, with the error beside each field', async () => {
+  const calls = installFakeFetch({});
+  renderLogin();
+  expect(screen.getByRole('form', { name: 'Log in' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+  expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This field is required.');
+  expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required.');
+  expect(calls).toHaveLength(0);
+});
+
+test('a successful login stores token, role and expiry and goes home', async () => {
+  const calls = installFakeFetch({ 'POST /api/users/login': { status: 200, body: memberLogin } });
+  renderLogin();
+  fillAndSubmit('  kim01 ', 'secret123');
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
+  expect(calls[0]?.body).toEqual({ username: 'kim01', password: 'secret123' });
+  expect({ ...localStorage }).toEqual({
+    token: 'member-token',
+    role: 'user',
+    expiry: '4000000000',
+  });
+});
+
+test('a refused login shows the server message and stores nothing', async () => {
+  installFakeFetch({
+    'POST /api/users/login': {
+      status: 401,
+      body: { error: 'invalid_credentials', message: 'Wrong username or password.' },
+    },
+  });
+  renderLogin();
+  fillAndSubmit('kim01', 'wrong');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password.');
+  expect(localStorage).toHaveLength(0);
+});
+
+test('a failure without a server message shows the generic text', async () => {
+  installFakeFetch({ 'POST /api/users/login': { status: 502, body: '<html>Bad gateway</html>' } });
+  renderLogin();
+  fillAndSubmit('kim01', 'secret123');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Login failed. Check your username and password.',
+  );
+});

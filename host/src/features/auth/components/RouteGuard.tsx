@@ -1,0 +1,29 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { RouteGuard as GuardKind } from '@wallet/shared/contracts';
+import { useAppStore } from '@wallet/shared/store';
+import { guardRefusal } from '../guard-rules';
+
+/**
+ * Opens its page only when the session allows it; otherwise alerts and redirects (spec §2).
+ * Decided once per mount, like a router's before-each: the page area is re-created on every
+ * path change, and a session that ends while a page is open is the 401 dialog's business.
+ */
+export function RouteGuard({ guard, children }: { guard: GuardKind; children: ReactNode }) {
+  const store = useAppStore();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const [refusal] = useState(() => guardRefusal(guard, store.getState().auth));
+  // StrictMode runs effects twice in development; one alert is enough.
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (!refusal || handled.current) return;
+    handled.current = true;
+    window.alert(t(refusal.message));
+    void navigate(refusal.redirectTo, { replace: true });
+  }, [refusal, navigate, t]);
+
+  return refusal ? null : children;
+}

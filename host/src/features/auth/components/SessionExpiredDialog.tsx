@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  selectExpiredSession,
+  sessionExpiryAcknowledged,
+  useAppDispatch,
+  useAppSelector,
+} from '@wallet/shared/store';
+import { Button, Dialog } from '@wallet/shared/ui';
+
+/** Shown after a call answered 401 (the base query's rule); OK goes to the matching login. */
+export function SessionExpiredDialog() {
+  const expired = useAppSelector(selectExpiredSession);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  if (!expired) return null;
+
+  const close = () => {
+    dispatch(sessionExpiryAcknowledged());
+    void navigate(expired === 'admin' ? '/admin/login' : '/login', { replace: true });
+  };
+  return (
+    <Dialog
+      role="alertdialog"
+      title={t('session.expiredTitle')}
+      onClose={close}
+      actions={<Button onClick={close}>{t('session.ok')}</Button>}
+    >
+      <p>{t('session.expiredText')}</p>
+    </Dialog>
+  );
+}

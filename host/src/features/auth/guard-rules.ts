@@ -1,0 +1,25 @@
+import type { RouteGuard } from '@wallet/shared/contracts';
+import type { AuthState } from '@wallet/shared/store';
+
+export interface GuardRefusal {
+  redirectTo: '/login' | '/admin/login';
+  message: 'guard.adminRequired' | 'guard.loginRequired';
+}
+
+const needsLogin: GuardRefusal = { redirectTo: '/login', message: 'guard.loginRequired' };
+
+/** product-spec §2 "Route guards": null when the route may open, else where to send the user. */
+export function guardRefusal(guard: RouteGuard, auth: AuthState): GuardRefusal | null {
+  switch (guard) {
+    case 'public':
+      return null;
+    case 'admin':
+      return auth.adminToken
+        ? null
+        : { redirectTo: '/admin/login', message: 'guard.adminRequired' };
+    case 'user':
+      return auth.memberToken && auth.role === 'user' ? null : needsLogin;
+    case 'auth':
+      return auth.memberToken ? null : needsLogin;
+  }
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { LoginBody } from '@wallet/shared/domain';
+import { adminLoggedIn, apiErrorMessage, useAppDispatch } from '@wallet/shared/store';
+import { LanguageSelect } from '../../../components/LanguageSelect';
+import { useLoginMutation, useLogoutMutation } from '../api';
+import { LoginForm } from '../components/LoginForm';
+
+/**
+ * /admin/login: only role admin may enter (product-spec §5). Any other role is refused with the
+ * "not an admin-only account" text, nothing is stored, and that token is logged out at once.
+ */
+export default function AdminLoginPage() {
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [login, { reset }] = useLoginMutation();
+  const [logout] = useLogoutMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (values: LoginBody) => {
+    setError(null);
+    try {
+      const answer = await login(values).unwrap();
+      if (answer.role !== 'admin') {
+        void logout({ token: answer.token });
+        setError(t('adminLogin.notAdmin'));
+        return;
+      }
+      dispatch(adminLoggedIn({ token: answer.token }));
+      await navigate('/admin/dashboard', { replace: true });
+    } catch (failure) {
+      setError(apiErrorMessage(failure) ?? t('login.failed'));
+    } finally {
+      // The mutation cache holds the password and the token; keep neither around.
+      reset();
+    }
+  };
+
+  return (
+    <div className="login-page login-page--admin">
+      <div className="login-page__tools">
+        <LanguageSelect />
+      </div>
+      <LoginForm title={t('adminLogin.title')} onSubmit={submit} error={error} />
+    </div>
+  );
+}

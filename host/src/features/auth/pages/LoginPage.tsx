@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { LoginBody } from '@wallet/shared/domain';
+import { apiErrorMessage, memberLoggedIn, useAppDispatch } from '@wallet/shared/store';
+import { useLoginMutation } from '../api';
+import { LoginForm } from '../components/LoginForm';
+
+/** /login: a member logs in; token, role and expiry are stored and the member goes home. */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [login, { reset }] = useLoginMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (values: LoginBody) => {
+    setError(null);
+    try {
+      const answer = await login(values).unwrap();
+      dispatch(memberLoggedIn(answer));
+      await navigate('/', { replace: true });
+    } catch (failure) {
+      setError(apiErrorMessage(failure) ?? t('login.failed'));
+    } finally {
+      // The mutation cache holds the password and the token; keep neither around.
+      reset();
+    }
+  };
+
+  return (
+    <div className="login-page">
+      <LoginForm title={t('login.title')} onSubmit={submit} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { redirect } from 'react-router-dom';
+import { isMemberSessionOver, memberLoggedOut, type AppStore } from '@wallet/shared/store';
+
+/**
+ * Runs before every navigation (the root route revalidates always) and at start: a member
+ * session past its stored expiry is cleared and the user goes to /login (product-spec §4).
+ * In the back office the member session is cleared too, but the administrator stays where
+ * they are: their own session is a separate one (decisions.md §6).
+ */
+export function createSessionExpiryLoader(store: AppStore) {
+  return ({ request }: { request: Request }) => {
+    if (!isMemberSessionOver(store.getState().auth, Date.now())) return null;
+    store.dispatch(memberLoggedOut());
+    const { pathname } = new URL(request.url);
+    const stay = pathname === '/login' || pathname === '/admin' || pathname.startsWith('/admin/');
+    return stay ? null : redirect('/login');
+  };
+}

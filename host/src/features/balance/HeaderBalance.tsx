@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { formatFlooredBalance } from '@wallet/shared/domain';
+import {
+  baseApi,
+  selectBalanceUsd,
+  selectIsMemberLoggedIn,
+  useAppDispatch,
+  useAppSelector,
+  useGetUserInfoQuery,
+} from '@wallet/shared/store';
+
+/**
+ * The member's USD balance in the header, floored with thousands separators (spec §2).
+ * Fetched from users/info while a member is logged in; fetched again on focus, on reconnect
+ * (setupListeners) and on every navigation, so it follows what the member just did.
+ */
+export function HeaderBalance() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsMemberLoggedIn);
+  const balance = useAppSelector(selectBalanceUsd);
+  const { pathname } = useLocation();
+  const lastPath = useRef(pathname);
+  useGetUserInfoQuery(undefined, { skip: !loggedIn });
+
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    dispatch(baseApi.util.invalidateTags(['UserInfo']));
+  }, [pathname, dispatch]);
+
+  if (!loggedIn || balance === null) return null;
+  return (
+    <p className="header-balance">
+      <span className="header-balance__label">{t('header.balanceLabel')}</span>{' '}
+      <strong data-testid="header-balance">
+        {t('header.balanceAmount', { amount: formatFlooredBalance(balance) })}
+      </strong>
+    </p>
+  );
+}

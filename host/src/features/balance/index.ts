@@ -1,0 +1,1 @@
+export { HeaderBalance } from './HeaderBalance';

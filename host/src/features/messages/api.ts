@@ -1,0 +1,14 @@
+import type { UnreadCount } from '@wallet/shared/domain';
+import { baseApi } from '@wallet/shared/store';
+
+/** GET /messages/unread-count (spec), polled by the header badge. */
+export const messagesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getUnreadCount: build.query<UnreadCount, void>({
+      query: () => '/messages/unread-count',
+      providesTags: ['UnreadCount'],
+    }),
+  }),
+});
+
+export const { useGetUnreadCountQuery } = messagesApi;

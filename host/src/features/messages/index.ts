@@ -1,0 +1,1 @@
+export { UnreadBadge, UNREAD_POLL_MS } from './UnreadBadge';

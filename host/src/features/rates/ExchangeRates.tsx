@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { formatKstDateTime, formatRate } from '@wallet/shared/domain';
+import { useGetExchangeRateQuery } from './api';
+
+/** The footer's USD-based rates with their reference date in Korean time (spec §2). */
+export function ExchangeRates() {
+  const { t } = useTranslation();
+  const { data, isError } = useGetExchangeRateQuery();
+
+  let body;
+  if (isError) {
+    body = <p role="alert">{t('footer.ratesError')}</p>;
+  } else if (!data) {
+    body = <p role="status">{t('footer.loading')}</p>;
+  } else {
+    const { KRW, PHP, USDT } = data.rates;
+    body = (
+      <>
+        <dl className="rates__list">
+          <div>
+            <dt>KRW</dt>
+            <dd>{formatRate(KRW)}</dd>
+          </div>
+          <div>
+            <dt>PHP</dt>
+            <dd>{formatRate(PHP)}</dd>
+          </div>
+          <div>
+            <dt>USDT</dt>
+            <dd>{USDT === undefined ? t('footer.usdtUnavailable') : formatRate(USDT)}</dd>
+          </div>
+        </dl>
+        <p className="rates__date">
+          {t('footer.ratesDate', { date: formatKstDateTime(data.date) })}
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <section className="rates" aria-labelledby="footer-rates-title">
+      <h2 id="footer-rates-title" className="rates__title">
+        {t('footer.ratesTitle')}
+      </h2>
+      {body}
+    </section>
+  );
+}

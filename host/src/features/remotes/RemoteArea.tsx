@@ -1,0 +1,67 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemoteName } from '@wallet/shared/contracts';
+import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
+import { loadRemoteRoutes } from './load-remote-routes';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteRouteTable, type RemoteRouteTableProps } from './RemoteRouteTable';
+
+type RemoteTable = LazyExoticComponent<ComponentType<RemoteRouteTableProps>>;
+
+/**
+ * One lazy component per remote, kept across navigations (the page area is re-created on every
+ * path change, and a new lazy would flash the fallback each time). React caches a rejected lazy,
+ * so a retry must drop it and make a fresh one.
+ */
+const tables = new Map<RemoteName, RemoteTable>();
+
+function remoteTable(remote: RemoteName): RemoteTable {
+  let table = tables.get(remote);
+  if (!table) {
+    table = lazy(async () => {
+      const module = await loadRemoteRoutes(remote);
+      return {
+        default: (props: RemoteRouteTableProps) => <RemoteRouteTable module={module} {...props} />,
+      };
+    });
+    tables.set(remote, table);
+  }
+  return table;
+}
+
+/** Drops the cached component so the next render loads the remote again. */
+export function forgetRemote(remote: RemoteName): void {
+  tables.delete(remote);
+}
+
+/** The page area's content: a remote's routes, with a loading state and a translated Retry. */
+export function RemoteArea({
+  remote,
+  ...tableProps
+}: RemoteRouteTableProps & { remote: RemoteName }) {
+  const { t } = useTranslation();
+  // Kept in state: the same component across renders, replaced by a fresh one on retry.
+  const [Table, setTable] = useState(() => remoteTable(remote));
+  return (
+    <RemoteErrorBoundary
+      onRetry={() => {
+        forgetRemote(remote);
+        setTable(() => remoteTable(remote));
+      }}
+      fallback={(retry) => (
+        <ErrorNotice
+          message={t('remote.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={retry}>
+              {t('remote.retry')}
+            </Button>
+          }
+        />
+      )}
+    >
+      <Suspense fallback={<Loading label={t('loading')} />}>
+        <Table {...tableProps} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

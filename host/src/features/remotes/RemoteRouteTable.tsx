@@ -1,0 +1,31 @@
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRoutes } from 'react-router-dom';
+import type { RemoteModule, RemoteRoute } from '@wallet/shared/contracts';
+import { Loading } from '@wallet/shared/ui';
+import { pathBelow } from './relative-path';
+
+export interface RemoteRouteTableProps {
+  /** The path the host mounted the remote under: '/' or '/admin'. */
+  base: string;
+  /** How the shell renders one route: inside the guard the route names. */
+  renderRoute: (route: RemoteRoute) => ReactNode;
+}
+
+/** A remote's routes, matched by react-router below the host's splat route. */
+export function RemoteRouteTable({
+  module,
+  base,
+  renderRoute,
+}: RemoteRouteTableProps & { module: RemoteModule }) {
+  const { t } = useTranslation();
+  const element = useRoutes(
+    module.routes.map((route) => ({
+      path: pathBelow(base, route.path),
+      element: (
+        <Suspense fallback={<Loading label={t('loading')} />}>{renderRoute(route)}</Suspense>
+      ),
+    })),
+  );
+  return element;
+}

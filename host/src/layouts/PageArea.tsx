@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * The page area, re-created whenever the full path changes (product-spec §2): a page starts
+ * fresh, and its route guard runs again, on every navigation.
+ */
+export function PageArea({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return (
+    <main key={`${pathname}${search}`} id="main" className="page-area">
+      {children}
+    </main>
+  );
+}

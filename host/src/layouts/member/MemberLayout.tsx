@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { PageArea } from '../PageArea';
+import { MemberFooter } from './MemberFooter';
+import { MemberHeader } from './MemberHeader';
+import './member-layout.css';
+
+export function MemberLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="member-layout">
+      <MemberHeader />
+      <PageArea>{children}</PageArea>
+      <MemberFooter />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { createI18n } from '@wallet/shared/i18n';
+import { makeStore, type AppStore } from '@wallet/shared/store';
+import { Providers } from '../app/Providers';
+import { createAppRoutes } from '../app/routes';
+
+export const memberLogin = {
+  token: 'member-token',
+  role: 'user',
+  expiresAt: 4_000_000_000,
+} as const;
+
+/** Puts a member session into storage, as a previous login would have. */
+export function storeMemberSession(
+  session: { token: string; role: string; expiry: number } = {
+    token: memberLogin.token,
+    role: memberLogin.role,
+    expiry: memberLogin.expiresAt,
+  },
+) {
+  localStorage.setItem('token', session.token);
+  localStorage.setItem('role', session.role);
+  localStorage.setItem('expiry', String(session.expiry));
+}
+
+/** A component with the shell's providers and a memory router at `path`. */
+export function renderWithShell(
+  ui: ReactNode,
+  { path = '/', store }: { path?: string; store?: AppStore } = {},
+) {
+  const appStore = store ?? makeStore();
+  const view = render(
+    <Providers store={appStore} i18n={createI18n('en')}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </Providers>,
+  );
+  return { ...view, store: appStore };
+}
+
+/** The whole shell (routes, layouts, guards, remotes) at `path`. */
+export function renderApp(path: string, { store }: { store?: AppStore } = {}) {
+  const appStore = store ?? makeStore();
+  const router = createMemoryRouter(createAppRoutes(appStore), { initialEntries: [path] });
+  const view = render(
+    <Providers store={appStore} i18n={createI18n('en')}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, store: appStore, router };
+}

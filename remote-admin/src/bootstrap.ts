@@ -1,0 +1,6 @@
+/**
+ * This remote has no page of its own: the shell loads its `./routes` through remoteEntry.js,
+ * only on /admin paths, and renders them with the shell's store, router and i18n.
+ * The entry exists for the async boundary.
+ */
+export {};

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** Any /admin path the back office does not have (yet). */
+export default function AdminNotFoundPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <section aria-labelledby="admin-not-found-title">
+      <h1 id="admin-not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link to="/admin/dashboard">{t('notFound.back')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatUsdAmount } from '@wallet/shared/domain';
+import { useGetUserInfoQuery } from '@wallet/shared/store';
+import { Card, ErrorNotice, Loading } from '@wallet/shared/ui';
+
+/** The logged-in member's greeting and wallet figures, from users/info (shared with the header). */
+export function MemberSummary() {
+  const { t } = useTranslation(['home', 'common']);
+  const { data, isError } = useGetUserInfoQuery();
+
+  if (isError) return <ErrorNotice message={t('member.loadFailed')} />;
+  if (!data) return <Loading label={t('common:loading')} />;
+
+  return (
+    <section className="home__member" aria-labelledby="home-title">
+      <h1 id="home-title">{t('member.greeting', { name: data.realName || data.username })}</h1>
+      <Card title={t('member.summaryTitle')}>
+        <dl className="home__figures">
+          <div>
+            <dt>{t('member.available')}</dt>
+            <dd data-testid="home-available">
+              {data.balance === null
+                ? '—'
+                : t('member.amount', { amount: formatUsdAmount(data.balance) })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('member.held')}</dt>
+            <dd data-testid="home-held">
+              {data.held === null
+                ? '—'
+                : t('member.amount', { amount: formatUsdAmount(data.held) })}
+            </dd>
+          </div>
+        </dl>
+        <p className="home__actions">
+          <Link className="ui-button ui-button--primary" to="/wallet/charge">
+            {t('member.charge')}
+          </Link>
+          <Link className="ui-button ui-button--secondary" to="/wallet/history">
+            {t('member.history')}
+          </Link>
+        </p>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { useRoutes } from 'react-router-dom';
+import remoteModule from './routes';
+import { renderPage } from './testing/render';
+
+/** The remote's routes as the shell mounts them (guards are the shell's; all are public here). */
+function Routes() {
+  return useRoutes(
+    remoteModule.routes.map((route) => ({ path: route.path, element: <route.Component /> })),
+  );
+}
+
+const guardOf = (path: string) => remoteModule.routes.find((r) => r.path === path)?.guard;
+
+test('my page, messages, recharge and withdraw need a member with role user (spec §2)', () => {
+  for (const path of [
+    '/mypage',
+    '/messages',
+    '/wallet/charge',
+    '/wallet/withdraw',
+    '/trade/recharge',
+    '/trade/withdraw',
+  ]) {
+    expect([path, guardOf(path)]).toEqual([path, 'user']);
+  }
+});
+
+test('the other logged-in pages need a member token; home, guide and notices are public', () => {
+  for (const path of [
+    '/wallet/history',
+    '/wallet/transfer',
+    '/trade/history',
+    '/support/inquiry',
+  ]) {
+    expect([path, guardOf(path)]).toEqual([path, 'auth']);
+  }
+  for (const path of ['/', '/guide', '/register', '/support/notice', '/how-to-play', '*']) {
+    expect([path, guardOf(path)]).toEqual([path, 'public']);
+  }
+});
+
+test('a page of a coming release says so instead of leading nowhere', async () => {
+  renderPage(
+    <Suspense>
+      <Routes />
+    </Suspense>,
+    { path: '/how-to-play' },
+  );
+  expect(
+    await screen.findByRole('heading', { name: 'This page is on its way' }),
+  ).toBeInTheDocument();
+});
+
+test('an unknown path shows the translated not-found page', async () => {
+  renderPage(
+    <Suspense>
+      <Routes />
+    </Suspense>,
+    { path: '/no/such/page' },
+  );
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+});

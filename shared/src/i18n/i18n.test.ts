@@ -1,0 +1,53 @@
+import { LANGUAGES } from '@wallet/shared/domain';
+import { NAMESPACES, resources } from './resources';
+
+/** Every leaf key of a nested resource object, as dotted paths, with its text. */
+function leaves(value: object, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, child] of Object.entries(value)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof child === 'string') out.set(path, child);
+    else if (typeof child === 'object' && child !== null) {
+      for (const [p, text] of leaves(child as object, path)) out.set(p, text);
+    } else throw new Error(`${path} is neither text nor a group`);
+  }
+  return out;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+/** Texts that may read the same as in English (numbers with a currency code, "OK"). */
+const SAME_AS_ENGLISH_ALLOWED = new Set([
+  'common:header.balanceAmount',
+  'common:session.ok',
+  'home:member.amount',
+]);
+
+describe.each(LANGUAGES.filter((l) => l !== 'en'))('%s texts', (language) => {
+  test.each([...NAMESPACES])('namespace %s has exactly the English keys', (ns) => {
+    const english = leaves(resources.en[ns]);
+    const translated = leaves(resources[language][ns]);
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  test.each([...NAMESPACES])('namespace %s keeps every placeholder and is translated', (ns) => {
+    const english = leaves(resources.en[ns]);
+    const translated = leaves(resources[language][ns]);
+    for (const [key, text] of english) {
+      const other = translated.get(key) ?? '';
+      expect({ key, placeholders: placeholders(other) }).toEqual({
+        key,
+        placeholders: placeholders(text),
+      });
+      if (!SAME_AS_ENGLISH_ALLOWED.has(`${ns}:${key}`)) {
+        expect({ key, text: other }).not.toEqual({ key, text });
+      }
+      expect(other.trim()).not.toBe('');
+    }
+  });
+});
+
+test("the admin login refusal carries the spec's Korean text", () => {
+  expect(leaves(resources.ko.auth).get('adminLogin.notAdmin')).toBe('관리자 전용 계정이 아닙니다.');
+});

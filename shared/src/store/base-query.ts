@@ -1,0 +1,74 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
+import { sessionExpired, type AuthState } from './auth-slice';
+
+/** product-spec §7 and §9. */
+export const API_BASE_PATH = '/api';
+export const API_TIMEOUT_MS = 10_000;
+
+/**
+ * Calls whose 401 means "wrong credentials", not "session over" (product-spec §4), plus logout:
+ * a logout's token is already gone from the browser, so a dead one must not raise the dialog.
+ */
+const SESSION_RULE_EXEMPT = new Set([
+  '/users/login',
+  '/users/register',
+  '/users/forgot-password',
+  '/users/logout',
+]);
+
+/** The API path of a call, without query string: `/admin/summary`. */
+export function apiPathOf(arg: string | FetchArgs): string {
+  const url = typeof arg === 'string' ? arg : arg.url;
+  const path = url.split('?')[0] ?? '';
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/** Administrator calls carry the admin token; every other call the member's (decisions.md §6). */
+export function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
+function tokenFor(path: string, auth: AuthState): string | null {
+  return isAdminPath(path) ? auth.adminToken : auth.memberToken;
+}
+
+/**
+ * fetchBaseQuery on /api with the time-out, the per-call bearer token and the 401 rule.
+ * The token is read from the store at each call, so a login or logout takes effect at once.
+ */
+export function createBaseQuery(): BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> {
+  const rawBaseQuery = fetchBaseQuery({
+    baseUrl: API_BASE_PATH,
+    timeout: API_TIMEOUT_MS,
+    prepareHeaders: (headers, { getState, arg }) => {
+      // A caller that names its token (logout of a session no longer stored) keeps it.
+      if (headers.has('authorization')) return headers;
+      const { auth } = getState() as { auth: AuthState };
+      const token = tokenFor(apiPathOf(arg), auth);
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      return headers;
+    },
+  });
+
+  return async (arg, api, extraOptions) => {
+    const result = await rawBaseQuery(arg, api, extraOptions);
+    const path = apiPathOf(arg);
+    if (result.error?.status === 401 && !SESSION_RULE_EXEMPT.has(path)) {
+      // The session listener removes admin_token, or token + role + expiry, from storage.
+      api.dispatch(sessionExpired(isAdminPath(path) ? 'admin' : 'member'));
+    }
+    return result;
+  };
+}

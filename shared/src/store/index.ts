@@ -1,0 +1,35 @@
+export {
+  STORAGE_KEYS,
+  readLanguage,
+  writeLanguage,
+  readMemberSession,
+  readAdminToken,
+  type StoredMemberSession,
+} from './storage';
+export {
+  authSlice,
+  memberLoggedIn,
+  adminLoggedIn,
+  memberLoggedOut,
+  adminLoggedOut,
+  sessionExpired,
+  sessionExpiryAcknowledged,
+  selectMemberToken,
+  selectRole,
+  selectExpiry,
+  selectAdminToken,
+  selectExpiredSession,
+  selectIsMemberLoggedIn,
+  isMemberSessionOver,
+  type AuthState,
+  type SessionKind,
+} from './auth-slice';
+export { balanceSlice, selectBalanceUsd, type BalanceState } from './balance-slice';
+export { API_BASE_PATH, API_TIMEOUT_MS, apiPathOf, isAdminPath } from './base-query';
+export { baseApi, API_TAGS, type ApiTag } from './api';
+export { userInfoApi, useGetUserInfoQuery } from './user-info-api';
+export { rootReducer, type RootState, type LazyLoadedSlices } from './root-reducer';
+export { makeStore, type AppStore, type AppDispatch } from './make-store';
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+export { apiErrorBody, apiErrorMessage, type QueryError } from './api-error';
+export { setupListeners } from '@reduxjs/toolkit/query';

@@ -1,0 +1,188 @@
+import { baseApi } from './api';
+import {
+  adminLoggedIn,
+  adminLoggedOut,
+  memberLoggedIn,
+  memberLoggedOut,
+  sessionExpired,
+  sessionExpiryAcknowledged,
+} from './auth-slice';
+import { makeStore } from './make-store';
+import { installFakeFetch } from './testing/fake-fetch';
+import { userInfoApi } from './user-info-api';
+
+/** Test-only endpoints: one member call, one administrator call, login and register. */
+const probeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    probeGet: build.query<unknown, string>({ query: (url) => url }),
+    probePost: build.mutation<unknown, string>({
+      query: (url) => ({ url, method: 'POST', body: {} }),
+    }),
+  }),
+});
+
+const memberLogin = { token: 'member-token', role: 'user', expiresAt: 4_000_000_000 } as const;
+const stored = () => ({ ...localStorage });
+
+beforeEach(() => localStorage.clear());
+
+describe('auth slice and storage keys', () => {
+  test('a member login stores token, role and expiry under their keys', () => {
+    const store = makeStore();
+    store.dispatch(memberLoggedIn(memberLogin));
+    expect(stored()).toEqual({ token: 'member-token', role: 'user', expiry: '4000000000' });
+    expect(store.getState().auth).toMatchObject({
+      memberToken: 'member-token',
+      role: 'user',
+      expiry: 4_000_000_000,
+    });
+  });
+
+  test('an admin login stores admin_token only; admin logout removes it only', () => {
+    const store = makeStore();
+    store.dispatch(memberLoggedIn(memberLogin));
+    store.dispatch(adminLoggedIn({ token: 'admin-token' }));
+    expect(stored()).toMatchObject({ admin_token: 'admin-token', token: 'member-token' });
+    store.dispatch(adminLoggedOut());
+    expect(stored()).toEqual({ token: 'member-token', role: 'user', expiry: '4000000000' });
+  });
+
+  test('member logout removes token, role and expiry and keeps lang and admin_token', () => {
+    localStorage.setItem('lang', 'ko');
+    localStorage.setItem('admin_token', 'admin-token');
+    const store = makeStore();
+    store.dispatch(memberLoggedIn(memberLogin));
+    store.dispatch(memberLoggedOut());
+    expect(stored()).toEqual({ lang: 'ko', admin_token: 'admin-token' });
+    expect(store.getState().auth.memberToken).toBeNull();
+  });
+
+  test('a new store starts from what storage holds', () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('role', 'user');
+    localStorage.setItem('expiry', '123');
+    localStorage.setItem('admin_token', 'a');
+    expect(makeStore().getState().auth).toEqual({
+      memberToken: 't',
+      role: 'user',
+      expiry: 123,
+      adminToken: 'a',
+      expiredSession: null,
+    });
+  });
+
+  test('sessionExpired marks the dialog until acknowledged', () => {
+    const store = makeStore();
+    store.dispatch(adminLoggedIn({ token: 'admin-token' }));
+    store.dispatch(sessionExpired('admin'));
+    expect(store.getState().auth).toMatchObject({ adminToken: null, expiredSession: 'admin' });
+    store.dispatch(sessionExpiryAcknowledged());
+    expect(store.getState().auth.expiredSession).toBeNull();
+  });
+});
+
+describe('base query', () => {
+  function loggedInBoth() {
+    localStorage.setItem('lang', 'en');
+    const store = makeStore();
+    store.dispatch(memberLoggedIn(memberLogin));
+    store.dispatch(adminLoggedIn({ token: 'admin-token' }));
+    return store;
+  }
+
+  test('administrator calls carry the admin token, the others the member token', async () => {
+    const calls = installFakeFetch({
+      '/api/admin/summary': { status: 200, body: {} },
+      '/api/users/info': { status: 200, body: {} },
+    });
+    const store = loggedInBoth();
+    await store.dispatch(probeApi.endpoints.probeGet.initiate('/admin/summary'));
+    await store.dispatch(probeApi.endpoints.probeGet.initiate('/users/info'));
+    expect(calls.map((c) => [c.path, c.authorization])).toEqual([
+      ['/api/admin/summary', 'Bearer admin-token'],
+      ['/api/users/info', 'Bearer member-token'],
+    ]);
+  });
+
+  test('no token stored: no authorization header', async () => {
+    const calls = installFakeFetch({ '/api/exchange-rate': { status: 200, body: {} } });
+    const store = makeStore();
+    await store.dispatch(probeApi.endpoints.probeGet.initiate('/exchange-rate'));
+    expect(calls[0]?.authorization).toBeNull();
+  });
+
+  test('401 on an administrator call ends the admin session only', async () => {
+    installFakeFetch({
+      '/api/admin/summary': { status: 401, body: { error: 'unauthorized', message: 'x' } },
+    });
+    const store = loggedInBoth();
+    await store.dispatch(probeApi.endpoints.probeGet.initiate('/admin/summary'));
+    expect(stored()).toEqual({
+      lang: 'en',
+      token: 'member-token',
+      role: 'user',
+      expiry: '4000000000',
+    });
+    expect(store.getState().auth).toMatchObject({
+      adminToken: null,
+      memberToken: 'member-token',
+      expiredSession: 'admin',
+    });
+  });
+
+  test('401 on a member call removes token, role and expiry', async () => {
+    installFakeFetch({
+      '/api/users/info': { status: 401, body: { error: 'unauthorized', message: 'x' } },
+    });
+    const store = loggedInBoth();
+    await store.dispatch(probeApi.endpoints.probeGet.initiate('/users/info?x=1'));
+    expect(stored()).toEqual({ lang: 'en', admin_token: 'admin-token' });
+    expect(store.getState().auth).toMatchObject({
+      memberToken: null,
+      role: null,
+      expiry: null,
+      expiredSession: 'member',
+    });
+  });
+
+  test.each(['/users/login', '/users/register', '/users/forgot-password'])(
+    '401 on %s is a wrong credential, not an ended session',
+    async (path) => {
+      installFakeFetch({
+        [`/api${path}`]: { status: 401, body: { error: 'invalid_credentials', message: 'x' } },
+      });
+      const store = loggedInBoth();
+      await store.dispatch(probeApi.endpoints.probePost.initiate(path));
+      expect(store.getState().auth).toMatchObject({
+        memberToken: 'member-token',
+        adminToken: 'admin-token',
+        expiredSession: null,
+      });
+      expect(stored()).toHaveProperty('token', 'member-token');
+    },
+  );
+
+  test('other failures leave the session alone', async () => {
+    installFakeFetch({
+      '/api/users/info': { status: 403, body: { error: 'forbidden', message: 'x' } },
+    });
+    const store = loggedInBoth();
+    await store.dispatch(probeApi.endpoints.probeGet.initiate('/users/info'));
+    expect(store.getState().auth.expiredSession).toBeNull();
+  });
+});
+
+describe('balance', () => {
+  const info = { username: 'kim', balance: 1234.56 };
+
+  test('follows users/info and is forgotten on logout', async () => {
+    installFakeFetch({ '/api/users/info': { status: 200, body: info } });
+    const store = makeStore();
+    store.dispatch(memberLoggedIn(memberLogin));
+    expect(store.getState().balance.usd).toBeNull();
+    await store.dispatch(userInfoApi.endpoints.getUserInfo.initiate());
+    expect(store.getState().balance.usd).toBe(1234.56);
+    store.dispatch(memberLoggedOut());
+    expect(store.getState().balance.usd).toBeNull();
+  });
+});

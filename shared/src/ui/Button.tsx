@@ -1,0 +1,11 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'ghost';
+}
+
+/** A button that is never an accidental form submit: `type` defaults to "button". */
+export function Button({ variant = 'primary', type = 'button', className, ...rest }: ButtonProps) {
+  const classes = ['ui-button', `ui-button--${variant}`, className].filter(Boolean).join(' ');
+  return <button type={type} className={classes} {...rest} />;
+}

@@ -1,0 +1,139 @@
+// @ts-check
+/**
+ * One webpack factory for the three web apps (host, remote-member, remote-admin): loaders, the
+ * dev server and the Module Federation `shared` list, written once. Facts behind each choice are
+ * in the project's Module Federation notes (versions, async boundary, run-time remotes).
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Dev-server ports; the API runs on 3000 (scripts/dev.mjs). */
+const DEV_PORTS = { host: 8080, member: 8081, admin: 8082 };
+const DEV_API_TARGET = 'http://localhost:3000';
+
+/**
+ * Everything that must exist once on the page. All singletons, none eager (each app starts with
+ * `index.ts` → `import('./bootstrap')`). `react/` and `react-dom/` share `react/jsx-runtime` and
+ * `react-dom/client`; without them React is bundled twice ("Invalid hook call"). The shared
+ * package is listed per subpath so every app sees the same store, api object and i18n setup.
+ */
+const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'react-router',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'i18next',
+  'react-i18next',
+  '@wallet/shared/store',
+  '@wallet/shared/i18n',
+  '@wallet/shared/ui',
+  '@wallet/shared/domain',
+  '@wallet/shared/contracts',
+];
+const shared = Object.fromEntries(SHARED_SINGLETONS.map((key) => [key, { singleton: true }]));
+
+/** What the host's dev server answers at /mf-remotes.json: the remotes' own dev servers. */
+const devRemoteMap = {
+  member: `http://localhost:${DEV_PORTS.member}/remoteEntry.js`,
+  admin: `http://localhost:${DEV_PORTS.admin}/remoteEntry.js`,
+};
+
+/**
+ * @param {{
+ *   name: 'host' | 'member' | 'admin',
+ *   dir: string,
+ *   port: number,
+ *   exposes?: Record<string, string>,
+ *   isHost?: boolean,
+ * }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createWebConfig({ name, dir, port, exposes, isHost = false }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      name,
+      context: dir,
+      mode: production ? 'production' : 'development',
+      // 'web' rather than browserslist: smaller runtime code in every file.
+      target: 'web',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        // The host is served at the site root; a remote learns its address from its script tag.
+        publicPath: isHost ? '/' : 'auto',
+        filename: '[name].[contenthash].js',
+        chunkFilename: '[name].[contenthash].js',
+        assetModuleFilename: '[name].[contenthash][ext]',
+        uniqueName: `wallet_${name}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              options: {
+                // Types are checked by `tsc -p <app>`; the build only strips them.
+                transpileOnly: true,
+                configFile: path.join(dir, 'tsconfig.json'),
+                compilerOptions: { noEmit: false },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        ],
+      },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          // Remotes: an un-hashed entry the remote map can name. The host has no static remotes:
+          // it registers them at run time from /mf-remotes.json, so no remote loads before needed.
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared,
+          // Use what is already on the page (the host's singletons) instead of first collecting
+          // every known remote's versions: with 'version-first' the runtime fetches each
+          // registered remote's entry on the first load of any one of them.
+          shareStrategy: 'loaded-first',
+          // Types travel through @wallet/shared/contracts, not over HTTP at build time.
+          dts: false,
+        }),
+        ...(isHost ? [new HtmlWebpackPlugin({ template: './index.html' })] : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        // The host page fetches remote files from the other dev servers.
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        ...(isHost
+          ? {
+              historyApiFallback: true,
+              proxy: [{ context: ['/api'], target: DEV_API_TARGET }],
+              /** @type {import('webpack-dev-server').Configuration['setupMiddlewares']} */
+              setupMiddlewares: (middlewares, devServer) => {
+                devServer.app?.get('/mf-remotes.json', (_request, response) => {
+                  response.json(devRemoteMap);
+                });
+                return middlewares;
+              },
+            }
+          : {
+              // A remote runs inside the host page: reload that page when the remote changes.
+              hot: false,
+              client: { webSocketURL: `ws://localhost:${port}/ws` },
+            }),
+      },
+    };
+  };
+}
+
+module.exports = { createWebConfig, DEV_PORTS, SHARED_SINGLETONS };
