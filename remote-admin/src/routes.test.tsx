@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { useRoutes } from 'react-router-dom';
 import remoteModule from './routes';
-import { fakeApi, renderPage } from './testing/render';
+import { installFakeFetch, renderPage } from '@wallet/shared/testing';
 
 function Routes() {
   return useRoutes(
@@ -23,7 +23,7 @@ test('every back-office route needs an administrator', () => {
 });
 
 test.each(['/admin', '/admin/dashboard'])('%s is the dashboard', async (path) => {
-  fakeApi({
+  installFakeFetch({
     '/api/admin/summary': {
       status: 200,
       body: {
@@ -40,7 +40,7 @@ test.each(['/admin', '/admin/dashboard'])('%s is the dashboard', async (path) =>
 });
 
 test('a back-office page of a coming release says so', async () => {
-  fakeApi({});
+  installFakeFetch({});
   show('/admin/events');
   expect(
     await screen.findByRole('heading', { name: 'This back-office page is on its way' }),
@@ -48,7 +48,7 @@ test('a back-office page of a coming release says so', async () => {
 });
 
 test('an unknown admin path shows the admin not-found page', async () => {
-  fakeApi({});
+  installFakeFetch({});
   show('/admin/no-such-page');
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByText('This back-office page does not exist.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { useRoutes } from 'react-router-dom';
 import remoteModule from './routes';
-import { renderPage } from './testing/render';
+import { renderPage } from '@wallet/shared/testing';
 
 /** The remote's routes as the shell mounts them (guards are the shell's; all are public here). */
 function Routes() {

@@ -3,7 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteModule } from '@wallet/shared/contracts';
 import { makeStore, memberLoggedIn, sessionExpired } from '@wallet/shared/store';
 import { forgetRemote, resetRemoteRegistration } from '../features/remotes';
-import { installFakeFetch, type FakeAnswer } from '../testing/fake-fetch';
+import { installFakeFetch, type FakeAnswer } from '@wallet/shared/testing';
 import { renderApp, storeMemberSession } from '../testing/render';
 
 // Unmocked, loadRemote throws under jest (no federation runtime); the remotes are faked here so

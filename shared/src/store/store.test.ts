@@ -8,7 +8,7 @@ import {
   sessionExpiryAcknowledged,
 } from './auth-slice';
 import { makeStore } from './make-store';
-import { installFakeFetch } from './testing/fake-fetch';
+import { installFakeFetch } from '../testing/fake-fetch';
 import { userInfoApi } from './user-info-api';
 
 /** Test-only endpoints: one member call, one administrator call, login and register. */

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createI18n } from '@wallet/shared/i18n';
 import { makeStore } from '@wallet/shared/store';
 import { Providers } from '../../app/Providers';
-import { installFakeFetch } from '../../testing/fake-fetch';
+import { installFakeFetch } from '@wallet/shared/testing';
 import AdminLoginPage from './pages/AdminLoginPage';
 
 function renderAdminLogin(language: 'en' | 'ko' = 'en') {

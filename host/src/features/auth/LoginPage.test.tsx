@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { installFakeFetch } from '../../testing/fake-fetch';
+import { installFakeFetch } from '@wallet/shared/testing';
 import { memberLogin, renderWithShell } from '../../testing/render';
 import LoginPage from './pages/LoginPage';
 

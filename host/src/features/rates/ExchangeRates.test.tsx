@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { installFakeFetch } from '../../testing/fake-fetch';
+import { installFakeFetch } from '@wallet/shared/testing';
 import { renderWithShell } from '../../testing/render';
 import { ExchangeRates } from './ExchangeRates';
 

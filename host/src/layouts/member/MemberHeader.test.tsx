@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeFetch } from '../../testing/fake-fetch';
+import { installFakeFetch } from '@wallet/shared/testing';
 import { renderWithShell, storeMemberSession } from '../../testing/render';
 import { MemberHeader } from './MemberHeader';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeApi, renderPage } from '../../testing/render';
+import { installFakeFetch, renderPage } from '@wallet/shared/testing';
 import DashboardPage from './pages/DashboardPage';
 
 // Five different numbers, so each card can only be showing one field.
@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 test('the cards show the summary, with the two sign-up labels swapped as the spec found them', async () => {
-  const calls = fakeApi({ '/api/admin/summary': { status: 200, body: summary } });
+  const calls = installFakeFetch({ '/api/admin/summary': { status: 200, body: summary } });
   renderPage(<DashboardPage />, { path: '/admin/dashboard' });
   expect(await screen.findByRole('region', { name: 'Total members' })).toHaveTextContent('120');
   // decisions.md §8: "today's new sign-ups" shows pendingUsers, "pending sign-ups" shows todayUsers.
@@ -27,12 +27,14 @@ test('the cards show the summary, with the two sign-up labels swapped as the spe
   expect(within(card('Pending sign-ups')).getByText('3')).toBeInTheDocument();
   expect(within(card('Pending recharges')).getByText('4')).toBeInTheDocument();
   expect(within(card('Pending withdrawals')).getByText('2')).toBeInTheDocument();
-  expect(calls).toEqual([{ path: '/api/admin/summary', authorization: 'Bearer admin-token' }]);
+  expect(calls).toEqual([
+    expect.objectContaining({ path: '/api/admin/summary', authorization: 'Bearer admin-token' }),
+  ]);
 });
 
 test('a failed summary is logged and the page says the figures could not be loaded', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  fakeApi({
+  installFakeFetch({
     '/api/admin/summary': { status: 503, body: { error: 'service_unavailable', message: 'x' } },
   });
   renderPage(<DashboardPage />, { path: '/admin/dashboard' });

@@ -1,0 +1,3 @@
+// Test helpers for every app's jest tests; never imported by application code.
+export * from './fake-fetch';
+export * from './render-page';

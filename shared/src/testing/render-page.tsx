@@ -1,0 +1,20 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { createI18n } from '../i18n';
+import { makeStore } from '../store';
+
+/** A remote's page as the shell renders it: the shared store, English i18n and a router at `path`. */
+export function renderPage(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const store = makeStore();
+  const view = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={createI18n('en')}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { ...view, store };
+}
