@@ -18,8 +18,8 @@ const swc: [string, Record<string, unknown>] = [
 
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  // kysely ships only ES modules; jest needs them as CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(kysely)/)'],
+  // kysely and cookie (inside fastify's inject) ship only ES modules; jest needs CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(.*/)?(kysely|cookie)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
 };

@@ -5,6 +5,8 @@
  * in the project's Module Federation notes (versions, async boundary, run-time remotes).
  */
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -42,6 +44,29 @@ const devRemoteMap = {
   member: `http://localhost:${DEV_PORTS.member}/remoteEntry.js`,
   admin: `http://localhost:${DEV_PORTS.admin}/remoteEntry.js`,
 };
+
+/** Brotli (smallest) and gzip (for every client) copies of each text file. */
+function compressionPlugins() {
+  const test = /\.(js|css|html|json|svg)$/;
+  return [
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ];
+}
 
 /**
  * @param {{
@@ -108,6 +133,9 @@ function createWebConfig({ name, dir, port, exposes, isHost = false }) {
           dts: false,
         }),
         ...(isHost ? [new HtmlWebpackPlugin({ template: './index.html' })] : []),
+        // Precompressed beside each file (.br, .gz): the server and nginx send them as they are,
+        // with no compression work per request. Uncompressed, the first load was ~950 KB.
+        ...(production ? compressionPlugins() : []),
       ],
       performance: { hints: false },
       devServer: {

@@ -1,6 +1,7 @@
 // `npm run bench`: prints the figures our goals are judged by (docs/benchmarks.md).
-//  1. bundle: what a visitor's first load downloads (min + gzip -9) and each remote's entry;
-//  2. API: requests per second and p99 latency on loopback against the built server on PGlite.
+//  1. bundle: the build output (min + gzip -9) and each remote's entry;
+//  2. pages: what a browser downloads per page and its first contentful paint;
+//  3. API: requests per second and p99 latency on loopback against the built server on PGlite.
 // Needs `npm run build` first. Loads are bounded in time and sent only to 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,23 +14,91 @@ const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 function bundleFigures() {
-  const hostDist = path.join(root, 'host', 'dist');
-  const html = fs.readFileSync(path.join(hostDist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+)"/g)].map((m) => m[1]);
-  const initial = scripts.reduce((sum, file) => sum + gz(path.join(hostDist, file)), 0);
   const allJs = (dir) =>
     fs
       .readdirSync(dir)
       .filter((f) => f.endsWith('.js'))
       .reduce((sum, f) => sum + gz(path.join(dir, f)), 0);
-  console.log('bundle (min + gzip -9, KB)');
-  console.log(`  host entry scripts (${scripts.join(', ')}): ${kb(initial)}`);
-  console.log(`  host, every JS file: ${kb(allJs(hostDist))}`);
+  console.log('build output (min + gzip -9, KB)');
+  console.log(`  host, every JS file: ${kb(allJs(path.join(root, 'host', 'dist')))}`);
   for (const remote of ['remote-member', 'remote-admin']) {
     const dist = path.join(root, remote, 'dist');
     console.log(
-      `  ${remote} remoteEntry.js: ${kb(gz(path.join(dist, 'remoteEntry.js')))}, every JS file: ${kb(allJs(dist))}`,
+      `  ${remote}: remoteEntry.js ${kb(gz(path.join(dist, 'remoteEntry.js')))}, every JS file ${kb(allJs(dist))}`,
     );
+  }
+}
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * What a browser really downloads and paints: JS bytes per page (gzip -9 of each JS response)
+ * and first contentful paint on "slow 4G" (150 ms, 1.6 Mbps) with the CPU slowed 4x, the
+ * profile of measured-facts.md. Median of 3 cold loads.
+ */
+async function pageFigures(base) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  console.log('pages, cold load (JS KB gz, files; FCP ms on slow 4G + 4x CPU, median of 3)');
+  try {
+    for (const pathname of ['/', '/login', '/admin/login']) {
+      const paints = [];
+      let js = { bytes: 0, files: 0 };
+      for (let run = 0; run < 3; run++) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: (1.6 * 1024 * 1024) / 8,
+          uploadThroughput: (750 * 1024) / 8,
+        });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const seen = { bytes: 0, files: 0 };
+        const bodies = [];
+        page.on('response', (response) => {
+          if (new URL(response.url()).pathname.endsWith('.js')) {
+            bodies.push(
+              response.body().then(
+                (body) => {
+                  seen.bytes += zlib.gzipSync(body, { level: 9 }).length;
+                  seen.files += 1;
+                },
+                () => undefined,
+              ),
+            );
+          }
+        });
+        await page.goto(base + pathname, { waitUntil: 'networkidle' });
+        await Promise.all(bodies);
+        paints.push(
+          await page.evaluate(
+            () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+          ),
+        );
+        js = seen;
+        await context.close();
+      }
+      paints.sort((a, b) => a - b);
+      console.log(
+        `  ${pathname}: JS ${kb(js.bytes)} KB in ${js.files} files; FCP ${paints[1].toFixed(0)} ms`,
+      );
+    }
+  } finally {
+    await browser.close();
   }
 }
 
@@ -70,7 +139,7 @@ async function load(url, { headers = {}, connections = 50, seconds = 5 } = {}) {
   return { rps: latencies.length / seconds, p50: p(0.5), p99: p(0.99), errors };
 }
 
-async function apiFigures() {
+async function withServer(run) {
   const port = String(3200 + Math.floor(Math.random() * 500));
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-bench-'));
@@ -103,6 +172,16 @@ async function apiFigures() {
   });
   try {
     await waitForHealth(base);
+    await run(base);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function apiFigures(base) {
+  {
     const login = await fetch(`${base}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -122,12 +201,11 @@ async function apiFigures() {
         `  ${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)}, p99 ${r.p99.toFixed(1)}, errors ${r.errors}`,
       );
     }
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 bundleFigures();
-await apiFigures();
+await withServer(async (base) => {
+  await pageFigures(base);
+  await apiFigures(base);
+});

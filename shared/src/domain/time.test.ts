@@ -1,4 +1,4 @@
-import { formatKstDateTime } from './time';
+import { formatKstDateTime, startOfSeoulDay } from './time';
 import { unreadBadgeText } from './schemas/messages';
 
 describe('formatKstDateTime', () => {
@@ -20,5 +20,19 @@ describe('unreadBadgeText', () => {
     expect(unreadBadgeText(9)).toBe('9');
     expect(unreadBadgeText(10)).toBe('9+');
     expect(unreadBadgeText(250)).toBe('9+');
+  });
+});
+
+describe('startOfSeoulDay', () => {
+  it('is midnight in Seoul, 15:00 UTC of the day before', () => {
+    expect(startOfSeoulDay(new Date('2026-11-21T22:05:00Z')).toISOString()).toBe(
+      '2026-11-21T15:00:00.000Z',
+    );
+    expect(startOfSeoulDay(new Date('2026-11-21T14:59:59Z')).toISOString()).toBe(
+      '2026-11-20T15:00:00.000Z',
+    );
+    expect(startOfSeoulDay(new Date('2026-11-21T15:00:00Z')).toISOString()).toBe(
+      '2026-11-21T15:00:00.000Z',
+    );
   });
 });

@@ -1,20 +1,44 @@
-/** Times shown to people are in Asia/Seoul (decisions.md §7). */
+/** Times shown to people, and "today" for statistics and filters, are in Asia/Seoul (decisions.md §7, §8). */
 export const DISPLAY_TIME_ZONE = 'Asia/Seoul';
+
+const seoulFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The wall-clock fields of an instant in Asia/Seoul, as zero-padded text. */
+function seoulParts(
+  at: Date,
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+  const parts = Object.fromEntries(seoulFormat.formatToParts(at).map((p) => [p.type, p.value]));
+  return {
+    year: parts.year ?? '0000',
+    month: parts.month ?? '01',
+    day: parts.day ?? '01',
+    hour: parts.hour ?? '00',
+    minute: parts.minute ?? '00',
+    second: parts.second ?? '00',
+  };
+}
 
 /** `YYYY-MM-DD HH:mm` in Korean time, for the footer's rate date (product-spec §2). */
 export function formatKstDateTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: DISPLAY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+  const p = seoulParts(new Date(iso));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** The instant the calendar day of `at` began in Asia/Seoul ("today" for statistics). */
+export function startOfSeoulDay(at: Date): Date {
+  const p = seoulParts(at);
+  const wall = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+  const offset = wall - Math.floor(at.getTime() / 1000) * 1000;
+  return new Date(Date.UTC(+p.year, +p.month - 1, +p.day) - offset);
 }
 
 /** The support break, 11:00–15:00 Korean time: a notice in the header that blocks nothing. */

@@ -20,7 +20,8 @@ const registered = new Set<RemoteName>();
 export function fetchRemoteMap(): Promise<RemoteMap> {
   remoteMap ??= (async () => {
     // The one hand-written fetch of the shell: it runs before any store-driven screen needs it.
-    const response = await fetch(REMOTE_MAP_URL, { cache: 'no-cache' });
+    // Default cache mode, so the page's preload is used; the server answers it `no-cache`.
+    const response = await fetch(REMOTE_MAP_URL);
     if (!response.ok) throw new Error(`${REMOTE_MAP_URL} answered ${response.status}`);
     const map: unknown = await response.json();
     if (!isRemoteMap(map)) throw new Error(`${REMOTE_MAP_URL} is not a remote map`);

@@ -1,0 +1,88 @@
+import { randomInt } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import { migrateToLatest } from './db/migrate';
+import type { Database } from './db/schema';
+import { recordAudit } from './modules/audit/record';
+import { freeReferralId, insertAccount, usernameExists } from './modules/users/queries';
+import { hashPassword } from './security/passwords';
+
+export type AdminOutcome =
+  | { created: false }
+  | { created: true; username: string; userId: number; generatedPassword: string | null };
+
+export interface BootstrapResult {
+  /** Migrations applied by this start (empty when the database was up to date). */
+  migrations: string[];
+  admin: AdminOutcome;
+}
+
+/** On every start: migrate, and on an empty database create the first administrator. */
+export async function bootstrap(db: Kysely<Database>, config: AppConfig): Promise<BootstrapResult> {
+  const migrations = await migrateToLatest(db);
+  const admin = await ensureAdministrator(db, config.admin);
+  return { migrations, admin };
+}
+
+// Any constant works: it only has to be the same in every process that might start at once.
+const ADMIN_BOOTSTRAP_LOCK = 7_240_513;
+
+/**
+ * Creates the administrator when none exists (decisions.md §6): the password from the config, or
+ * a generated one that the caller prints once. Two processes starting together create one.
+ */
+export async function ensureAdministrator(
+  db: Kysely<Database>,
+  admin: AppConfig['admin'],
+): Promise<AdminOutcome> {
+  if (await administratorExists(db)) return { created: false };
+  const generatedPassword = admin.password === null ? generatePassword() : null;
+  const passwordHash = await hashPassword(admin.password ?? generatedPassword ?? '');
+
+  return db.transaction().execute(async (trx): Promise<AdminOutcome> => {
+    await sql`select pg_advisory_xact_lock(${ADMIN_BOOTSTRAP_LOCK})`.execute(trx);
+    if (await administratorExists(trx)) return { created: false };
+    if (await usernameExists(trx, admin.username)) {
+      throw new Error(
+        `cannot create the administrator: the username "${admin.username}" belongs to a member; set ADMIN_USERNAME`,
+      );
+    }
+    const userId = await insertAccount(trx, {
+      username: admin.username,
+      passwordHash,
+      role: 'admin',
+      status: 'approved',
+      referralId: await freeReferralId(trx),
+      realName: 'Administrator',
+    });
+    await recordAudit(trx, {
+      actorId: null,
+      action: 'admin.create',
+      target: `user:${userId}`,
+      after: { username: admin.username, role: 'admin' },
+    });
+    return { created: true, username: admin.username, userId, generatedPassword };
+  });
+}
+
+async function administratorExists(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// Letters and digits only, without look-alikes, so the printed password copies cleanly.
+const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 18 random letters and digits (about 104 bits), with at least one of each. */
+export function generatePassword(): string {
+  for (;;) {
+    let password = '';
+    for (let i = 0; i < 18; i += 1)
+      password += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
+    if (/[0-9]/.test(password) && /[A-Za-z]/.test(password)) return password;
+  }
+}

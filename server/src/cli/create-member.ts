@@ -1,0 +1,104 @@
+import { parseArgs } from 'node:util';
+import { MEMBER_STATUSES, toMajor, toMinor, type MemberStatus } from '@wallet/shared/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { createAccount } from '../modules/users/service';
+import { usernameExists } from '../modules/users/queries';
+
+export class UsageError extends Error {}
+
+export interface CreateMemberOptions {
+  username: string;
+  password: string;
+  status: MemberStatus;
+  balanceMinor: bigint;
+  email: string | null;
+  realName: string;
+  phone: string;
+}
+
+export const CREATE_MEMBER_USAGE =
+  'create-member --username <5-20 letters/digits> --password <8+ letters and digits>' +
+  ' [--balance <USD, e.g. 1234.56>] [--status approved|pending|rejected|blocked]' +
+  ' [--email <address>] [--real-name <name>] [--phone <digits>]';
+
+/** Reads `create-member` arguments; refuses anything a member registering could not have. */
+export function parseCreateMember(args: string[]): CreateMemberOptions {
+  const values = readOptions(args);
+  const username = values.username ?? '';
+  const password = values.password ?? '';
+  if (!/^[A-Za-z0-9]{5,20}$/.test(username)) {
+    throw new UsageError('--username must be 5 to 20 ASCII letters and digits');
+  }
+  if (password.length < 8 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) {
+    throw new UsageError('--password must be at least 8 characters with a letter and a digit');
+  }
+  const status = MEMBER_STATUSES.find((known) => known === (values.status ?? 'approved'));
+  if (!status) throw new UsageError(`--status must be one of ${MEMBER_STATUSES.join(', ')}`);
+  return {
+    username,
+    password,
+    status,
+    balanceMinor: parseBalance(values.balance ?? '0'),
+    email: values.email ?? null,
+    realName: values['real-name'] ?? username,
+    phone: values.phone ?? '',
+  };
+}
+
+function readOptions(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      strict: true,
+      options: {
+        username: { type: 'string' },
+        password: { type: 'string' },
+        balance: { type: 'string' },
+        status: { type: 'string' },
+        email: { type: 'string' },
+        'real-name': { type: 'string' },
+        phone: { type: 'string' },
+      },
+    }).values;
+  } catch (error) {
+    // Unknown options, missing values: node:util says which, as a TypeError.
+    throw new UsageError(error instanceof Error ? error.message.split('\n')[0] : String(error));
+  }
+}
+
+/** A USD amount from its decimal text, exactly (decisions.md §1): at most 2 decimals, not negative. */
+function parseBalance(text: string): bigint {
+  const minor = /^\d{1,9}(\.\d{1,2})?$/.test(text) ? toMinor(Number(text), 'USD') : null;
+  if (minor === null) throw new UsageError('--balance must be a USD amount such as 1234.56');
+  return minor;
+}
+
+/** Creates the member and credits the balance as a ledger correction; answers what to print. */
+export async function createMember(
+  db: Kysely<Database>,
+  options: CreateMemberOptions,
+): Promise<string> {
+  if (await usernameExists(db, options.username)) {
+    throw new UsageError(`the username ${options.username} is taken`);
+  }
+  const userId = await createAccount(db, {
+    username: options.username,
+    password: options.password,
+    role: 'user',
+    status: options.status,
+    email: options.email,
+    realName: options.realName,
+    phone: options.phone,
+    openingBalanceMinor: options.balanceMinor,
+  });
+  const referral = await db
+    .selectFrom('users')
+    .select('referral_id')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return (
+    `Member ${options.username} created (id ${userId}, status ${options.status}, ` +
+    `referral id ${referral.referral_id}, balance ${toMajor(options.balanceMinor, 'USD').toFixed(2)} USD)`
+  );
+}

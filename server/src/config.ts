@@ -1,0 +1,111 @@
+import path from 'node:path';
+
+/** Where the built web apps are, and what /mf-remotes.json answers. */
+export interface WebConfig {
+  /** host/dist: the shell, served at `/` with the SPA fallback to its index.html */
+  hostRoot: string;
+  /** remote-member/dist, served at `/remotes/member/` */
+  memberRoot: string;
+  /** remote-admin/dist, served at `/remotes/admin/` */
+  adminRoot: string;
+  /** The `/mf-remotes.json` answer: each remote's entry address, read by the host at run time. */
+  remotes: { member: string; admin: string };
+}
+
+export type DatabaseConfig =
+  /** Embedded PostgreSQL in WASM; `dataDir` null keeps it in memory (tests). */
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  production: boolean;
+  logLevel: string;
+  /** The folder for local state (PGlite's files live in `<dataDir>/pglite`). */
+  dataDir: string;
+  database: DatabaseConfig;
+  admin: {
+    username: string;
+    /** null: the first start generates one and prints it once. */
+    password: string | null;
+  };
+  /** Session lifetimes in seconds per role (decisions.md §6: 24 h member, 8 h administrator). */
+  sessionSeconds: { user: number; admin: number };
+  /** null: the API only (tests, or when a web server/CDN serves the apps). */
+  web: WebConfig | null;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+export interface LoadConfigOptions {
+  /** The repository root; the web roots are its host/, remote-member/, remote-admin/ dist folders. */
+  repoRoot?: string;
+  /** Serve the built web apps from this process (`npm start`). */
+  serveWeb?: boolean;
+}
+
+/** Reads the environment into a typed config; refuses values it cannot read instead of guessing. */
+export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig {
+  const value = (name: string): string | undefined => {
+    const raw = env[name]?.trim();
+    return raw ? raw : undefined;
+  };
+  const dataDir = path.resolve(value('DATA_DIR') ?? './data');
+  const databaseUrl = value('DATABASE_URL');
+  const repoRoot = options.repoRoot;
+
+  return {
+    port: integer(value('PORT'), 3000, 'PORT', 0, 65535),
+    production: value('NODE_ENV') === 'production',
+    logLevel: value('LOG_LEVEL') ?? 'info',
+    dataDir,
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    admin: {
+      username: value('ADMIN_USERNAME') ?? 'admin',
+      password: value('ADMIN_PASSWORD') ?? null,
+    },
+    sessionSeconds: {
+      user: hours(value('MEMBER_SESSION_HOURS'), 24, 'MEMBER_SESSION_HOURS'),
+      admin: hours(value('ADMIN_SESSION_HOURS'), 8, 'ADMIN_SESSION_HOURS'),
+    },
+    web:
+      options.serveWeb && repoRoot
+        ? {
+            hostRoot: path.join(repoRoot, 'host', 'dist'),
+            memberRoot: path.join(repoRoot, 'remote-member', 'dist'),
+            adminRoot: path.join(repoRoot, 'remote-admin', 'dist'),
+            remotes: {
+              member: value('MF_MEMBER_URL') ?? '/remotes/member/remoteEntry.js',
+              admin: value('MF_ADMIN_URL') ?? '/remotes/admin/remoteEntry.js',
+            },
+          }
+        : null,
+  };
+}
+
+function integer(
+  raw: string | undefined,
+  fallback: number,
+  name: string,
+  min: number,
+  max: number,
+) {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+function hours(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined) return fallback * 3600;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0 || n > 24 * 365) {
+    throw new ConfigError(`${name} must be a number of hours above 0, got "${raw}"`);
+  }
+  return Math.round(n * 3600);
+}

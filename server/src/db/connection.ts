@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+/** An open database and how to close it; `db` is the one handle every query goes through. */
+export interface DatabaseHandle {
+  db: Db;
+  dialect: DatabaseConfig['kind'];
+  close(): Promise<void>;
+}
+
+export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.kind === 'postgres') return Promise.resolve(openPostgres(config.url));
+  if (config.dataDir) fs.mkdirSync(config.dataDir, { recursive: true });
+  return openPglite(new PGlite(config.dataDir ?? 'memory://'), { owned: true });
+}
+
+/** A real PostgreSQL through node-postgres. */
+export function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // An unreachable database must become a 503 in seconds, not a request that hangs.
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle client that loses its server (restart, network) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * PGlite through its node-postgres adapter: the same driver, dialect and queries as PostgreSQL.
+ * PGlite is one connection, so the pool holds one client and transactions run one after another.
+ * Inside `db.transaction().execute(trx => ...)` use only `trx`: the outer `db` would wait for the
+ * one connection the transaction holds, forever.
+ */
+export async function openPglite(
+  pglite: PGlite,
+  { owned }: { owned: boolean },
+): Promise<DatabaseHandle> {
+  await pglite.waitReady;
+  const pool = new pg.Pool({
+    ...createPgConfig(pglite),
+    max: 1,
+    // Keep the one client: closing it idles nothing and reconnecting buys nothing in process.
+    idleTimeoutMillis: 0,
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (owned) await pglite.close();
+    },
+  };
+}

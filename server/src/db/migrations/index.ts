@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001_foundation';
+
+/**
+ * Every migration, by name, in order. A static list (no reading of the folder at run time), so the
+ * esbuild bundle and jest load the same migrations. Add a new file here when you add one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+};

@@ -1,0 +1,37 @@
+import type { ApiError, ErrorCode, FieldCode, ServerErrorCode } from '@wallet/shared/domain';
+
+export type AnswerCode = ErrorCode | ServerErrorCode;
+
+/**
+ * An error that is an answer: the status and the `{ error, message, fields? }` body of api.md.
+ * Services throw it; the error handler sends it as it is.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: AnswerCode,
+    message: string,
+    readonly fields?: Record<string, FieldCode>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  toBody(): ApiError {
+    return this.fields
+      ? { error: this.code, message: this.message, fields: this.fields }
+      : { error: this.code, message: this.message };
+  }
+}
+
+export const unauthorized = () =>
+  new HttpError(401, 'unauthorized', 'Log in to continue: the session is missing or has ended');
+
+export const forbidden = () =>
+  new HttpError(403, 'forbidden', 'This account may not use this function');
+
+export const notFound = (what = 'This address') =>
+  new HttpError(404, 'not_found', `${what} was not found`);
+
+export const serviceUnavailable = () =>
+  new HttpError(503, 'service_unavailable', 'The database is not reachable; try again shortly');

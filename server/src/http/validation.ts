@@ -1,0 +1,77 @@
+import { FIELD_CODES, type FieldCode } from '@wallet/shared/domain';
+import type { FastifySchemaValidationError } from 'fastify';
+import { HttpError } from './errors';
+
+/**
+ * Turns zod's issues (as fastify-type-provider-zod hands them over) into api.md's answer:
+ * 422 `validation_failed` with `fields: { name: code }`, or 400 when the body is not an object.
+ */
+export function validationAnswer(
+  issues: FastifySchemaValidationError[],
+  context: string | undefined,
+  input: unknown,
+): HttpError {
+  if (context === 'body' && !isPlainObject(input)) {
+    return new HttpError(400, 'bad_request', 'The body must be a JSON object');
+  }
+  const fields: Record<string, FieldCode> = {};
+  const put = (name: string, code: FieldCode) => {
+    // The first problem of a field is the one worth telling.
+    if (name && !(name in fields)) fields[name] = code;
+  };
+  for (const issue of issues) {
+    const path = pathOf(issue.instancePath);
+    if (issue.keyword === 'unrecognized_keys') {
+      for (const key of stringList(issue.params.keys)) put([...path, key].join('.'), 'unknown');
+      continue;
+    }
+    put(path.join('.') || (context ?? 'request'), fieldCode(issue, valueAt(input, path)));
+  }
+  return new HttpError(422, 'validation_failed', 'Some fields are missing or not valid', fields);
+}
+
+/**
+ * Schemas in shared/domain name the field code in their message (`.min(1, 'required')`); other
+ * issues are read from zod's issue code.
+ */
+function fieldCode(issue: FastifySchemaValidationError, value: unknown): FieldCode {
+  const named = FIELD_CODES.find((code) => code === issue.message);
+  if (named) return named;
+  const origin = issue.params.origin;
+  const sized = origin === 'string' || origin === 'array' || origin === 'set';
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return value === undefined || value === null ? 'required' : 'invalid';
+    case 'too_small':
+      return sized ? 'too_short' : 'invalid';
+    case 'too_big':
+      return sized ? 'too_long' : 'invalid';
+    case 'invalid_format':
+      return issue.params.format === 'regex' ? 'pattern' : 'invalid';
+    default:
+      return 'invalid';
+  }
+}
+
+function pathOf(instancePath: string): string[] {
+  return instancePath.split('/').filter((segment) => segment !== '');
+}
+
+function valueAt(input: unknown, path: string[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
+}
+
+function isPlainObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,27 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface AuditRecord {
+  /** Who did it; null for the system (bootstrap, the command line). */
+  actorId: number | null;
+  /** What, as `area.verb`, e.g. `ledger.correction`, `member.create`. */
+  action: string;
+  /** On what, e.g. `user:42`. */
+  target: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Writes one audit row in the transaction of the change it describes (decisions.md §9). */
+export async function recordAudit(trx: Transaction<Database>, record: AuditRecord): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      actor_id: record.actorId,
+      action: record.action,
+      target: record.target,
+      before: record.before === undefined ? null : JSON.stringify(record.before),
+      after: record.after === undefined ? null : JSON.stringify(record.after),
+    })
+    .execute();
+}

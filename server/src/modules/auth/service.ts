@@ -1,0 +1,52 @@
+import type { LoginAnswer, LoginBody, MemberStatus, Role } from '@wallet/shared/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { verifyAgainstNothing, verifyPassword } from '../../security/passwords';
+import { newSessionToken, tokenHash } from '../../security/tokens';
+import { findLoginAccount } from '../users/queries';
+import { insertSession } from './sessions';
+
+export interface LoginContext {
+  db: Kysely<Database>;
+  now: () => Date;
+  sessionSeconds: Record<Role, number>;
+}
+
+const invalidCredentials = () =>
+  new HttpError(401, 'invalid_credentials', 'The username or the password is not right');
+
+/** Why an account with the right password still may not log in (decisions.md §5). */
+const REFUSALS: Partial<Record<MemberStatus, HttpError>> = {
+  pending: new HttpError(403, 'pending_approval', 'The account is waiting for approval'),
+  rejected: new HttpError(403, 'account_rejected', 'The registration was not approved'),
+  blocked: new HttpError(403, 'account_blocked', 'The account is blocked; contact support'),
+};
+
+/**
+ * POST /users/login. The password is checked first, and an unknown username costs the same
+ * hashing work, so only the owner of the password learns why an account may not log in.
+ */
+export async function logIn(context: LoginContext, body: LoginBody): Promise<LoginAnswer> {
+  const account = await findLoginAccount(context.db, body.username);
+  const passwordRight = account
+    ? await verifyPassword(account.password_hash, body.password)
+    : await verifyAgainstNothing(body.password);
+  if (!account || !passwordRight) throw invalidCredentials();
+  const refusal = REFUSALS[account.status];
+  if (refusal) throw refusal;
+
+  const token = newSessionToken();
+  const createdAt = context.now();
+  // Whole seconds, so the stored expiry and the answered `expiresAt` are the same instant.
+  const expiresAtSeconds =
+    Math.floor(createdAt.getTime() / 1000) + context.sessionSeconds[account.role];
+  await insertSession(context.db, {
+    userId: Number(account.id),
+    role: account.role,
+    tokenHash: tokenHash(token),
+    createdAt,
+    expiresAt: new Date(expiresAtSeconds * 1000),
+  });
+  return { token, role: account.role, expiresAt: expiresAtSeconds };
+}

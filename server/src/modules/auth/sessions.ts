@@ -1,0 +1,60 @@
+import type { Role } from '@wallet/shared/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** Who a request is, once its bearer token has been checked. */
+export interface AuthSession {
+  sessionId: number;
+  userId: number;
+  role: Role;
+}
+
+export async function insertSession(
+  db: Db,
+  session: { userId: number; role: Role; tokenHash: string; createdAt: Date; expiresAt: Date },
+): Promise<number> {
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      user_id: session.userId,
+      role: session.role,
+      token_hash: session.tokenHash,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * The live session of a token hash: not revoked, not expired, and its account still approved
+ * (blocking a member ends their sessions at once, whatever else happens).
+ */
+export async function findLiveSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<AuthSession | null> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.user_id', 'u.role'])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .where('u.status', '=', 'approved')
+    .executeTakeFirst();
+  return row ? { sessionId: Number(row.id), userId: Number(row.user_id), role: row.role } : null;
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

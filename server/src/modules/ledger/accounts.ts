@@ -1,0 +1,59 @@
+import {
+  CURRENCIES,
+  PLATFORMS,
+  PLATFORM_CURRENCY,
+  type Currency,
+  type Platform,
+} from '@wallet/shared/domain';
+import type { LedgerAccountKind } from '../../db/schema';
+
+/**
+ * Ledger account codes, one text per account (decisions.md §4):
+ * - `member:<id>:available` and `member:<id>:held`, in USD: a member's wallet and holds;
+ * - `platform:<name>`, in the platform's currency;
+ * - `<kind>:<currency>` for the house accounts (clearing, fee income, bonuses, corrections).
+ * Accounts are created on first use, so a code says everything needed to create one.
+ */
+
+export type HouseAccountKind = Exclude<
+  LedgerAccountKind,
+  'member_available' | 'member_held' | 'platform'
+>;
+
+export const memberAvailable = (userId: number) => `member:${userId}:available`;
+export const memberHeld = (userId: number) => `member:${userId}:held`;
+export const platformAccount = (platform: Platform) => `platform:${platform}`;
+export const houseAccount = (kind: HouseAccountKind, currency: Currency) => `${kind}:${currency}`;
+
+export interface AccountIdentity {
+  kind: LedgerAccountKind;
+  userId: number | null;
+  currency: Currency;
+}
+
+const HOUSE_KINDS: readonly HouseAccountKind[] = [
+  'deposits_clearing',
+  'withdrawals_clearing',
+  'fee_income',
+  'event_bonus',
+  'corrections',
+];
+
+/** What a code names, or null when it is not one of the forms above. */
+export function parseAccountCode(code: string): AccountIdentity | null {
+  const member = /^member:([1-9][0-9]{0,15}):(available|held)$/.exec(code);
+  if (member) {
+    const kind = member[2] === 'available' ? 'member_available' : 'member_held';
+    return { kind, userId: Number(member[1]), currency: 'USD' };
+  }
+  const platform = /^platform:([a-z]+)$/.exec(code);
+  if (platform) {
+    const name = PLATFORMS.find((known) => known === platform[1]);
+    return name ? { kind: 'platform', userId: null, currency: PLATFORM_CURRENCY[name] } : null;
+  }
+  const house = /^([a-z_]+):([A-Z]+)$/.exec(code);
+  const kind = HOUSE_KINDS.find((known) => known === house?.[1]);
+  const currency = CURRENCIES.find((known) => known === house?.[2]);
+  if (kind && currency) return { kind, userId: null, currency };
+  return null;
+}

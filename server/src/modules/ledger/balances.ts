@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { memberAvailable, memberHeld } from './accounts';
+
+export interface MemberBalance {
+  /** USD cents the member can spend. */
+  available: bigint;
+  /** USD cents held by pending withdrawals and transfers. */
+  held: bigint;
+}
+
+/** A member's wallet from the cached account balances (kept in step by postEntry). */
+export async function balanceOf(db: Kysely<Database>, userId: number): Promise<MemberBalance> {
+  const available = memberAvailable(userId);
+  const held = memberHeld(userId);
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['code', 'balance'])
+    .where('code', 'in', [available, held])
+    .execute();
+  const byCode = new Map(rows.map((row) => [row.code, BigInt(row.balance)]));
+  return { available: byCode.get(available) ?? 0n, held: byCode.get(held) ?? 0n };
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebConfig } from '../config';
+import type { NotFoundFallback } from '../http/error-handler';
+import { notFound } from '../http/errors';
+
+// Files a browser must ask about every time: they name the content-hashed files of a release.
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'mf-remotes.json',
+  'remoteEntry.js',
+  'mf-manifest.json',
+]);
+
+function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string) {
+  const immutable = !ALWAYS_REVALIDATE.has(path.basename(file));
+  res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Serves the built web apps from this process (`npm start`): the host at `/`, the remotes at
+ * `/remotes/member/` and `/remotes/admin/`, the run-time remote map at `/mf-remotes.json`.
+ */
+export async function registerWebFiles(app: FastifyInstance, web: WebConfig): Promise<void> {
+  app.get('/mf-remotes.json', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(web.remotes),
+  );
+
+  // The build writes .br and .gz beside each text file; send those to clients that accept them.
+  const common = {
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+    schemaHide: true,
+    preCompressed: true,
+  } as const;
+  await app.register(fastifyStatic, {
+    ...common,
+    root: web.memberRoot,
+    prefix: '/remotes/member/',
+    decorateReply: false,
+  });
+  await app.register(fastifyStatic, {
+    ...common,
+    root: web.adminRoot,
+    prefix: '/remotes/admin/',
+    decorateReply: false,
+  });
+  await app.register(fastifyStatic, { ...common, root: web.hostRoot, prefix: '/' });
+}
+
+/**
+ * For paths no route and no file answered: a page address gets the host's index.html (the SPA
+ * routes it); a missing file or asset stays a 404.
+ */
+export function webFallback(web: WebConfig): NotFoundFallback {
+  const indexHtml = path.join(web.hostRoot, 'index.html');
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && looksLikePage(request.url);
+    if (!isPage) return reply.code(404).send(notFound().toBody());
+    if (!fs.existsSync(indexHtml)) {
+      return reply.code(404).send({
+        error: 'not_found',
+        message: 'The web apps are not built yet: run `npm run build`',
+      });
+    }
+    return reply.sendFile('index.html', web.hostRoot);
+  };
+}
+
+/** A client-side route such as /wallet/charge, not a file such as /main.3f2a.js or /remotes/… */
+function looksLikePage(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  if (pathname.startsWith('/remotes/')) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !/\.[A-Za-z0-9]+$/.test(last);
+}

@@ -1,0 +1,55 @@
+import { buildApp, loggerOptions } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createAccount } from '../src/modules/users/service';
+import { openTestDatabase } from './support/databases';
+
+describe('the log', () => {
+  it('never holds a password or a token', async () => {
+    const lines: string[] = [];
+    const database = await openTestDatabase();
+    const app = await buildApp(loadConfig({}), {
+      db: database.db,
+      logger: loggerOptions('trace', { write: (line) => lines.push(line) }),
+    });
+    try {
+      await createAccount(database.db, {
+        username: 'logged01',
+        password: 'Secret4Log',
+        role: 'user',
+        status: 'approved',
+      });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { username: 'logged01', password: 'Secret4Log' },
+      });
+      expect(login.statusCode).toBe(200);
+      const token: string = login.json().token;
+      await app.inject({ url: '/api/users/info', headers: { authorization: `Bearer ${token}` } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { username: 'logged01', password: 'Wrong4Log' },
+      });
+      // Whatever a module logs with a request or a body attached is masked too.
+      app.log.info(
+        {
+          req: { headers: { authorization: `Bearer ${token}` } },
+          body: { password: 'Secret4Log', moneyPassword: '123456' },
+        },
+        'a request',
+      );
+
+      const text = lines.join('');
+      expect(lines.length).toBeGreaterThan(5);
+      expect(text).toContain('/api/users/login');
+      expect(text).toContain('[redacted]');
+      for (const secret of ['Secret4Log', 'Wrong4Log', '123456', token]) {
+        expect(text).not.toContain(secret);
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { MemberStatus } from '@wallet/shared/domain';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig, type WebConfig } from '../../src/config';
+import type { Db } from '../../src/db/connection';
+import { createAccount } from '../../src/modules/users/service';
+import { openTestDatabase } from './databases';
+
+export interface TestAccount {
+  id: number;
+  username: string;
+  password: string;
+}
+
+export interface MemberSeed {
+  username?: string;
+  password?: string;
+  status?: MemberStatus;
+  /** USD cents credited as an opening correction. */
+  balanceMinor?: bigint;
+  createdAt?: Date;
+  recommenderId?: number;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  close(): Promise<void>;
+  createMember(seed?: MemberSeed): Promise<TestAccount>;
+  createAdmin(seed?: Pick<MemberSeed, 'username' | 'password'>): Promise<TestAccount>;
+  /** Logs in through the API and answers the token (fails the test when login fails). */
+  login(account: Pick<TestAccount, 'username' | 'password'>): Promise<string>;
+}
+
+export interface TestAppOptions {
+  now?: () => Date;
+  web?: WebConfig;
+}
+
+let counter = 0;
+const uniqueName = (prefix: string) => `${prefix}${process.pid % 1000}x${(counter += 1)}`;
+
+/** The whole server over this test file's own database, driven with `app.inject`. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config: AppConfig = { ...loadConfig({}), web: options.web ?? null };
+  const app = await buildApp(config, { db: database.db, now: options.now });
+  await app.ready();
+
+  const create = async (role: 'user' | 'admin', seed: MemberSeed): Promise<TestAccount> => {
+    const username = seed.username ?? uniqueName(role === 'admin' ? 'boss' : 'member');
+    const password = seed.password ?? 'secret123';
+    const id = await createAccount(database.db, {
+      username,
+      password,
+      role,
+      status: seed.status ?? 'approved',
+      openingBalanceMinor: seed.balanceMinor,
+      createdAt: seed.createdAt,
+      recommenderId: seed.recommenderId,
+    });
+    return { id, username, password };
+  };
+
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+    createMember: (seed = {}) => create('user', seed),
+    createAdmin: (seed = {}) => create('admin', seed),
+    login: async ({ username, password }) => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { username, password },
+      });
+      if (answer.statusCode !== 200) {
+        throw new Error(`login of ${username} answered ${answer.statusCode}: ${answer.body}`);
+      }
+      return answer.json<{ token: string }>().token;
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
