@@ -11,3 +11,4 @@ export * from './schemas/messages';
 export * from './schemas/health';
 export * from './format';
 export * from './server-error-codes';
+export * from './schemas/accounts';
