@@ -12,7 +12,9 @@ describe('serving the built web apps', () => {
   };
   write('host/index.html', '<!doctype html><title>wallet</title>');
   write('host/main.3f2a1b.js', 'console.log("host")');
-  write('member/remoteEntry.js', 'var member;');
+  const entry = `var member = "${'remote '.repeat(300)}";`;
+  write('member/remoteEntry.js', entry);
+  fs.writeFileSync(path.join(root, 'member/remoteEntry.js.br'), zlib.brotliCompressSync(entry));
   write('member/mf-manifest.json', '{}');
   write('member/412.9c1d.js', 'var chunk;');
   write('admin/remoteEntry.js', 'var admin;');
@@ -74,6 +76,16 @@ describe('serving the built web apps', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(big);
+  });
+
+  it('never lets a browser keep a compressed remote entry: it names the release', async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/remotes/member/remoteEntry.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves the host at / and the remotes under /remotes/, caching only hashed files', async () => {

@@ -15,7 +15,8 @@ const ALWAYS_REVALIDATE = new Set([
 ]);
 
 function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string) {
-  const immutable = !ALWAYS_REVALIDATE.has(path.basename(file));
+  // A precompressed copy (remoteEntry.js.br) is the same file to the browser.
+  const immutable = !ALWAYS_REVALIDATE.has(path.basename(file).replace(/\.(br|gz)$/, ''));
   res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
