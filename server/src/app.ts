@@ -8,14 +8,21 @@ import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/connection';
 import { installErrorHandling } from './http/error-handler';
 import { openApiRoute, registerOpenApi } from './http/openapi';
+import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { adminUserRoutes } from './modules/admin-users/routes';
 import { installAuthGuard } from './modules/auth/guard';
 import { authRoutes } from './modules/auth/routes';
+import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { healthRoutes } from './modules/health/routes';
+import { Postbox, printingMailer, smtpMailer, type Mailer } from './modules/mail';
 import { messageRoutes } from './modules/messages/routes';
 import type { ModuleOptions } from './modules/module-options';
+import { passwordResetRoutes } from './modules/password-reset/routes';
 import { rateRoutes } from './modules/rates/routes';
+import { registrationRoutes } from './modules/registration/routes';
 import { userRoutes } from './modules/users/routes';
+import { lazySecrets } from './security/secrets';
 import { registerWebFiles, webFallback } from './web/static';
 
 export interface AppDeps {
@@ -25,6 +32,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Fastify's logger: false in tests, pino options in main. */
   logger?: FastifyServerOptions['logger'];
+  /** How mail leaves; the caller closes it. Absent: SMTP from the config, or printed outside production. */
+  mailer?: Mailer;
 }
 
 /** Nothing secret reaches the log: tokens, cookies and every kind of password are masked. */
@@ -60,6 +69,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logger: deps.logger ?? false,
     // Bodies are small forms; 1 MiB leaves room for HTML notices.
     bodyLimit: 1024 * 1024,
+    // request.ip feeds the abuse limits: believe X-Forwarded-For only from configured proxies.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,19 +84,39 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     app.addHook('onClose', () => handle.close());
   }
   const now = deps.now ?? (() => new Date());
+  const secrets = lazySecrets(db, config.moneyPasswordPepper);
+
+  let mailer = deps.mailer;
+  if (!mailer) {
+    // loadConfig refuses production without SMTP_URL, so printing happens only outside it.
+    const own = config.mail.smtpUrl
+      ? smtpMailer(config.mail.smtpUrl, config.mail.from)
+      : printingMailer();
+    app.addHook('onClose', () => own.close());
+    mailer = own;
+  }
+  const postbox = new Postbox(mailer, app.log);
+  // onClose hooks run last-registered first: mail under way goes out (and writes its token)
+  // before the mailer and the database close.
+  app.addHook('onClose', () => postbox.settle());
 
   installAuthGuard(app, db, now);
   await registerOpenApi(app);
 
-  const options: ModuleOptions = { db, config, now };
+  const options: ModuleOptions = { db, config, now, secrets, postbox };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, options);
       await api.register(authRoutes, options);
+      await api.register(registrationRoutes, options);
+      await api.register(emailVerificationRoutes, options);
+      await api.register(passwordResetRoutes, options);
       await api.register(userRoutes, options);
+      await api.register(accountRoutes, options);
       await api.register(messageRoutes, options);
       await api.register(rateRoutes, options);
       await api.register(adminRoutes, options);
+      await api.register(adminUserRoutes, options);
     },
     { prefix: '/api' },
   );

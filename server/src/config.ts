@@ -32,6 +32,22 @@ export interface AppConfig {
   sessionSeconds: { user: number; admin: number };
   /** null: the API only (tests, or when a web server/CDN serves the apps). */
   web: WebConfig | null;
+  /** Where the site is reached from outside, without a trailing slash (links in mail). */
+  publicUrl: string;
+  /** Fastify's `trustProxy`: whom to believe about the client's address (X-Forwarded-For). */
+  trustProxy: boolean | string;
+  mail: {
+    /** `smtp://user:pass@host:port`; null outside production prints each mail to stdout. */
+    smtpUrl: string | null;
+    from: string;
+  };
+  /**
+   * The server-side secret added to withdrawal-password hashes (decisions.md §6) and email-code
+   * hashes. null: the first start generates one and keeps it in the database's settings table,
+   * so every API process uses the same; set MONEY_PASSWORD_PEPPER to keep it out of the database
+   * (then a stolen copy of the database alone is not enough to guess six-digit passwords).
+   */
+  moneyPasswordPepper: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -54,10 +70,22 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
   const dataDir = path.resolve(value('DATA_DIR') ?? './data');
   const databaseUrl = value('DATABASE_URL');
   const repoRoot = options.repoRoot;
+  const port = integer(value('PORT'), 3000, 'PORT', 0, 65535);
+  const production = value('NODE_ENV') === 'production';
+  const smtpUrl = value('SMTP_URL') ?? null;
+  if (production && !smtpUrl) {
+    throw new ConfigError(
+      'SMTP_URL is required in production (smtp://user:password@host:port): registration codes and password reset links are sent by mail',
+    );
+  }
+  const pepper = value('MONEY_PASSWORD_PEPPER') ?? null;
+  if (pepper !== null && pepper.length < 16) {
+    throw new ConfigError('MONEY_PASSWORD_PEPPER must be at least 16 characters (random)');
+  }
 
   return {
-    port: integer(value('PORT'), 3000, 'PORT', 0, 65535),
-    production: value('NODE_ENV') === 'production',
+    port,
+    production,
     logLevel: value('LOG_LEVEL') ?? 'info',
     dataDir,
     database: databaseUrl
@@ -83,7 +111,46 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
             },
           }
         : null,
+    publicUrl: publicUrl(value('PUBLIC_URL'), port),
+    trustProxy: trustProxy(value('TRUST_PROXY')),
+    mail: {
+      smtpUrl,
+      from: value('MAIL_FROM') ?? 'Member Wallet <no-reply@localhost>',
+    },
+    moneyPasswordPepper: pepper,
   };
+}
+
+function publicUrl(raw: string | undefined, port: number): string {
+  if (raw === undefined) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(
+      `PUBLIC_URL must be an address like https://wallet.example, got "${raw}"`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_URL must start with http:// or https://, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+/**
+ * TRUST_PROXY: `true` (believe X-Forwarded-For from any peer: only behind a proxy that sets it),
+ * `false` (the socket's address is the client), or a comma-separated list of the proxies'
+ * addresses/CIDRs, e.g. `10.0.0.0/8,127.0.0.1`.
+ */
+function trustProxy(raw: string | undefined): boolean | string {
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  if (!/^[0-9A-Fa-f.:/, ]+$/.test(raw)) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false or a list of proxy addresses, got "${raw}"`,
+    );
+  }
+  return raw;
 }
 
 function integer(

@@ -12,7 +12,9 @@ import { describeStart } from './start-messages';
  */
 async function main(): Promise<void> {
   const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-  const config = loadConfig(process.env, { repoRoot, serveWeb: true });
+  // SERVE_WEB=false: the API only, when nginx or a CDN serves the web apps (deploy/).
+  const serveWeb = process.env.SERVE_WEB !== 'false';
+  const config = loadConfig(process.env, { repoRoot, serveWeb });
   const database = await openDatabase(config.database);
   const boot = await bootstrap(database.db, config);
 

@@ -25,6 +25,16 @@ export function describeStart(config: AppConfig, boot: BootstrapResult, port: nu
       : 'Database: PostgreSQL (DATABASE_URL)',
   );
   lines.push(
+    config.mail.smtpUrl
+      ? 'Mail: sent through SMTP (SMTP_URL)'
+      : 'Mail: printed here, not sent (set SMTP_URL to send it)',
+  );
+  if (config.production && !config.moneyPasswordPepper) {
+    lines.push(
+      'Withdrawal passwords are peppered with a secret kept in the database; set MONEY_PASSWORD_PEPPER to keep it apart',
+    );
+  }
+  lines.push(
     `Member wallet is running at ${url}/ (API at ${url}/api, OpenAPI at ${url}/api/openapi.json)`,
   );
   return lines;

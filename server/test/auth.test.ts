@@ -97,6 +97,25 @@ describe('login, sessions and the route guard', () => {
     expect(again.statusCode).toBe(401);
   });
 
+  it('refuses a stray field on logout and keeps the session', async () => {
+    const member = await t.createMember();
+    const token = await t.login(member);
+    const stray = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: bearer(token),
+      payload: { a: 1 },
+    });
+    expect(stray.statusCode).toBe(422);
+    expect(stray.json().fields).toEqual({ a: 'unknown' });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/info',
+      headers: bearer(token),
+    });
+    expect(info.statusCode).toBe(200);
+  });
+
   it('answers 401 for no token, a garbage token and another scheme', async () => {
     for (const headers of [{}, bearer('garbage'), { authorization: 'Basic YWRtaW46YWRtaW4=' }]) {
       const answer = await t.app.inject({ method: 'GET', url: '/api/users/info', headers });

@@ -10,6 +10,21 @@ describe('loadConfig', () => {
     expect(config.sessionSeconds).toEqual({ user: 24 * 3600, admin: 8 * 3600 });
     expect(config.web).toBeNull();
     expect(config.production).toBe(false);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.trustProxy).toBe(false);
+    expect(config.mail).toEqual({ smtpUrl: null, from: 'Member Wallet <no-reply@localhost>' });
+    expect(config.moneyPasswordPepper).toBeNull();
+  });
+
+  it('refuses to run in production without SMTP, and a short pepper', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL is required/);
+    expect(() => loadConfig({ MONEY_PASSWORD_PEPPER: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(ConfigError);
+    expect(loadConfig({ TRUST_PROXY: 'true', PORT: '8080' })).toMatchObject({
+      trustProxy: true,
+      publicUrl: 'http://localhost:8080',
+    });
   });
 
   it('reads the environment', () => {
@@ -23,6 +38,11 @@ describe('loadConfig', () => {
         MEMBER_SESSION_HOURS: '2',
         ADMIN_SESSION_HOURS: '0.5',
         NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mailer:2525',
+        MAIL_FROM: 'Wallet <wallet@example.test>',
+        PUBLIC_URL: 'https://wallet.example/',
+        TRUST_PROXY: '10.0.0.0/8',
+        MONEY_PASSWORD_PEPPER: 'a-long-random-pepper-value',
         MF_MEMBER_URL: 'https://cdn.example/member/remoteEntry.js',
       },
       { repoRoot: '/repo', serveWeb: true },
@@ -34,6 +54,10 @@ describe('loadConfig', () => {
       database: { kind: 'postgres', url: 'postgres://u@db/wallet' },
       admin: { username: 'root1', password: 'pw12345678' },
       sessionSeconds: { user: 7200, admin: 1800 },
+      publicUrl: 'https://wallet.example',
+      trustProxy: '10.0.0.0/8',
+      mail: { smtpUrl: 'smtp://mailer:2525', from: 'Wallet <wallet@example.test>' },
+      moneyPasswordPepper: 'a-long-random-pepper-value',
       web: {
         hostRoot: path.join('/repo', 'host', 'dist'),
         memberRoot: path.join('/repo', 'remote-member', 'dist'),

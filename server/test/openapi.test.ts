@@ -21,6 +21,19 @@ describe('GET /api/openapi.json', () => {
         '/api/messages/unread-count',
         '/api/exchange-rate',
         '/api/admin/summary',
+        '/api/users/check-username',
+        '/api/users/email-code',
+        '/api/users/email-code/verify',
+        '/api/users/register',
+        '/api/users/forgot-password',
+        '/api/users/reset-password',
+        '/api/users/password',
+        '/api/users/money-password',
+        '/api/users/bank-info',
+        '/api/users/language',
+        '/api/admin/users',
+        '/api/admin/users/{id}',
+        '/api/admin/users/{id}/warnings',
       ]),
     );
     expect(doc.paths['/api/openapi.json']).toBeUndefined();
@@ -49,6 +62,28 @@ describe('GET /api/openapi.json', () => {
       'pendingRecharge',
       'pendingWithdraw',
     ]);
+    const registerCall = doc.paths['/api/users/register'].post;
+    const registerBody = registerCall.requestBody.content['application/json'].schema;
+    expect(registerBody.required).toEqual(
+      expect.arrayContaining(['username', 'moneyPassword', 'platforms', 'agreeTerms']),
+    );
+    expect(Object.keys(registerCall.responses)).toEqual(['201', '409', '422']);
+    expect(registerCall.security).toBeUndefined();
+    const members = doc.paths['/api/admin/users'].get;
+    expect(members.security).toEqual([{ bearerAuth: [] }]);
+    expect(members.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'limit',
+      'offset',
+      'q',
+      'status',
+    ]);
+    expect(members.responses['200'].content['application/json'].schema).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/AdminMember' },
+    });
+    expect(doc.paths['/api/admin/users/{id}/warnings'].delete).toBeDefined();
+    expect(doc.paths['/api/users/bank-info'].put.security).toEqual([{ bearerAuth: [] }]);
+
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({
       type: 'http',
       scheme: 'bearer',

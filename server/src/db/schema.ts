@@ -54,6 +54,8 @@ export interface UsersTable {
   peso_account_number: string | null;
   language: Generated<Language>;
   warnings: Generated<number>;
+  money_password_failures: Generated<number>;
+  money_password_locked_until: NullableTimestamp;
   created_at: CreatedAt;
 }
 
@@ -146,6 +148,46 @@ export interface AuditLogTable {
   after: Json;
 }
 
+export interface EmailCodesTable {
+  /** Lower case. */
+  email: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  tries_left: number;
+  verified_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetTokensTable {
+  id: GeneratedId;
+  user_id: Int8;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface MemberWarningsTable {
+  id: GeneratedId;
+  user_id: Int8;
+  reason: string;
+  created_by: Int8 | null;
+  created_at: CreatedAt;
+  cleared_at: NullableTimestamp;
+}
+
+export interface RateLimitHitsTable {
+  id: GeneratedId;
+  action: string;
+  subject: string;
+  at: Timestamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_platforms: UserPlatformsTable;
@@ -157,4 +199,9 @@ export interface Database {
   journal_entries: JournalEntriesTable;
   journal_lines: JournalLinesTable;
   audit_log: AuditLogTable;
+  email_codes: EmailCodesTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  member_warnings: MemberWarningsTable;
+  rate_limit_hits: RateLimitHitsTable;
+  settings: SettingsTable;
 }

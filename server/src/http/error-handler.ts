@@ -18,6 +18,7 @@ export function installErrorHandling(app: FastifyInstance, fallback?: NotFoundFa
     if (answer.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
     }
+    if (answer.headers) reply.headers(answer.headers);
     return reply.code(answer.statusCode).send(answer.toBody());
   });
 

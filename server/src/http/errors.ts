@@ -1,6 +1,12 @@
-import type { ApiError, ErrorCode, FieldCode, ServerErrorCode } from '@wallet/shared/domain';
+import type {
+  AccountErrorCode,
+  ApiError,
+  ErrorCode,
+  FieldCode,
+  ServerErrorCode,
+} from '@wallet/shared/domain';
 
-export type AnswerCode = ErrorCode | ServerErrorCode;
+export type AnswerCode = ErrorCode | ServerErrorCode | AccountErrorCode;
 
 /**
  * An error that is an answer: the status and the `{ error, message, fields? }` body of api.md.
@@ -12,6 +18,8 @@ export class HttpError extends Error {
     readonly code: AnswerCode,
     message: string,
     readonly fields?: Record<string, FieldCode>,
+    /** Extra response headers, e.g. `Retry-After` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -35,3 +43,13 @@ export const notFound = (what = 'This address') =>
 
 export const serviceUnavailable = () =>
   new HttpError(503, 'service_unavailable', 'The database is not reachable; try again shortly');
+
+/** 429 with `Retry-After` in whole seconds (at least 1). */
+export function tooManyTries(
+  code: Extract<AnswerCode, 'too_many_requests' | 'money_password_locked'>,
+  message: string,
+  retryAfterSeconds: number,
+): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new HttpError(429, code, message, undefined, { 'retry-after': String(seconds) });
+}

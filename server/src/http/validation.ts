@@ -27,6 +27,12 @@ export function validationAnswer(
     }
     put(path.join('.') || (context ?? 'request'), fieldCode(issue, valueAt(input, path)));
   }
+  const codes = Object.values(fields);
+  // A confirmation that differs is the spec's `password_mismatch` (product-spec §8), when it is
+  // the only thing wrong: the form then knows which message to show without reading `fields`.
+  if (codes.length > 0 && codes.every((code) => code === 'mismatch')) {
+    return new HttpError(422, 'password_mismatch', 'The confirmation does not match', fields);
+  }
   return new HttpError(422, 'validation_failed', 'Some fields are missing or not valid', fields);
 }
 

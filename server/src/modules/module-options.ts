@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { SecretsSource } from '../security/secrets';
+import type { Postbox } from './mail';
 
 /** What every API module is registered with. */
 export interface ModuleOptions {
@@ -8,4 +10,7 @@ export interface ModuleOptions {
   config: AppConfig;
   /** The clock; tests move it to check expiry and "today". */
   now: () => Date;
+  secrets: SecretsSource;
+  /** Outgoing mail (SMTP, or printed when SMTP_URL is not set outside production). */
+  postbox: Postbox;
 }

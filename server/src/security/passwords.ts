@@ -16,15 +16,23 @@ const OPTIONS: Options = {
 
 const gate = new Semaphore(2);
 
-export function hashPassword(password: string): Promise<string> {
-  return gate.run(() => hash(password, OPTIONS));
+/**
+ * `pepper`: argon2's secret input, a server-side key that is not stored beside the hash; the
+ * withdrawal password (six digits, easy to guess offline) is hashed with one (decisions.md §6).
+ */
+export function hashPassword(password: string, pepper?: Uint8Array): Promise<string> {
+  return gate.run(() => hash(password, pepper ? { ...OPTIONS, secret: pepper } : OPTIONS));
 }
 
 /** False for a wrong password and for a stored value that is not an argon2 hash. */
-export function verifyPassword(stored: string, password: string): Promise<boolean> {
+export function verifyPassword(
+  stored: string,
+  password: string,
+  pepper?: Uint8Array,
+): Promise<boolean> {
   return gate.run(async () => {
     try {
-      return await verify(stored, password);
+      return await verify(stored, password, pepper ? { secret: pepper } : undefined);
     } catch {
       return false;
     }

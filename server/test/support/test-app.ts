@@ -3,13 +3,19 @@ import type { MemberStatus } from '@wallet/shared/domain';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig, type WebConfig } from '../../src/config';
 import type { Db } from '../../src/db/connection';
+import { hashMoneyPassword } from '../../src/modules/account/money-password';
 import { createAccount } from '../../src/modules/users/service';
+import { lazySecrets } from '../../src/security/secrets';
 import { openTestDatabase } from './databases';
+import { MailSink } from './mail-sink';
 
 export interface TestAccount {
   id: number;
   username: string;
   password: string;
+  /** The withdrawal password, when the seed asked for one (hashing costs time). */
+  moneyPassword: string | null;
+  email: string | null;
 }
 
 export interface MemberSeed {
@@ -20,12 +26,17 @@ export interface MemberSeed {
   balanceMinor?: bigint;
   createdAt?: Date;
   recommenderId?: number;
+  email?: string | null;
+  realName?: string;
+  moneyPassword?: string;
 }
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: AppConfig;
+  /** The SMTP server the app mails to. */
+  mail: MailSink;
   close(): Promise<void>;
   createMember(seed?: MemberSeed): Promise<TestAccount>;
   createAdmin(seed?: Pick<MemberSeed, 'username' | 'password'>): Promise<TestAccount>;
@@ -36,6 +47,8 @@ export interface TestApp {
 export interface TestAppOptions {
   now?: () => Date;
   web?: WebConfig;
+  /** Config overrides (after the defaults and the mail sink's SMTP_URL). */
+  config?: Partial<AppConfig>;
 }
 
 let counter = 0;
@@ -44,13 +57,23 @@ const uniqueName = (prefix: string) => `${prefix}${process.pid % 1000}x${(counte
 /** The whole server over this test file's own database, driven with `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config: AppConfig = { ...loadConfig({}), web: options.web ?? null };
+  const mail = await MailSink.start();
+  const defaults = loadConfig({});
+  const config: AppConfig = {
+    ...defaults,
+    web: options.web ?? null,
+    mail: { ...defaults.mail, smtpUrl: mail.url },
+    ...options.config,
+  };
   const app = await buildApp(config, { db: database.db, now: options.now });
   await app.ready();
+  const secrets = lazySecrets(database.db, config.moneyPasswordPepper);
 
   const create = async (role: 'user' | 'admin', seed: MemberSeed): Promise<TestAccount> => {
     const username = seed.username ?? uniqueName(role === 'admin' ? 'boss' : 'member');
     const password = seed.password ?? 'secret123';
+    const moneyPassword = seed.moneyPassword ?? null;
+    const email = seed.email ?? null;
     const id = await createAccount(database.db, {
       username,
       password,
@@ -59,16 +82,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       openingBalanceMinor: seed.balanceMinor,
       createdAt: seed.createdAt,
       recommenderId: seed.recommenderId,
+      email,
+      realName: seed.realName,
     });
-    return { id, username, password };
+    if (moneyPassword !== null) {
+      await database.db
+        .updateTable('users')
+        .set({ money_password_hash: await hashMoneyPassword(secrets, moneyPassword) })
+        .where('id', '=', id)
+        .execute();
+    }
+    return { id, username, password, moneyPassword, email };
   };
 
   return {
     app,
     db: database.db,
     config,
+    mail,
     close: async () => {
       await app.close();
+      await mail.close();
       await database.close();
     },
     createMember: (seed = {}) => create('user', seed),

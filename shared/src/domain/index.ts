@@ -12,3 +12,5 @@ export * from './schemas/health';
 export * from './format';
 export * from './server-error-codes';
 export * from './schemas/accounts';
+export * from './account-errors';
+export * from './schemas/admin-users';

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
+import * as accounts from './0002_accounts';
 
 /**
  * Every migration, by name, in order. A static list (no reading of the folder at run time), so the
@@ -7,4 +8,5 @@ import * as foundation from './0001_foundation';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_accounts': accounts,
 };

@@ -23,10 +23,12 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
           401: apiErrorSchema,
           403: apiErrorSchema,
           422: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
-    (request) => logIn({ db, now, sessionSeconds: config.sessionSeconds }, request.body),
+    (request) =>
+      logIn({ db, now, sessionSeconds: config.sessionSeconds }, request.body, request.ip),
   );
 
   app.post(
@@ -36,7 +38,13 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
       schema: {
         summary: 'End this session; its token answers 401 afterwards',
         tags: ['session'],
-        response: { 204: z.null().describe('No content'), 401: apiErrorSchema },
+        // No fields: a stray one is refused like on every other call (422 unknown).
+        body: z.strictObject({}).nullish(),
+        response: {
+          204: z.null().describe('No content'),
+          401: apiErrorSchema,
+          422: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { verifyAgainstNothing, verifyPassword } from '../../security/passwords';
 import { newSessionToken, tokenHash } from '../../security/tokens';
+import { assertUnderLimit, recordHit, subjects } from '../rate-limits';
 import { findLoginAccount } from '../users/queries';
 import { insertSession } from './sessions';
 
@@ -26,13 +27,24 @@ const REFUSALS: Partial<Record<MemberStatus, HttpError>> = {
 /**
  * POST /users/login. The password is checked first, and an unknown username costs the same
  * hashing work, so only the owner of the password learns why an account may not log in.
+ * Failures are counted per address and per username typed, whether it exists or not
+ * (decisions.md §6), so the limit tells a stranger nothing either.
  */
-export async function logIn(context: LoginContext, body: LoginBody): Promise<LoginAnswer> {
+export async function logIn(
+  context: LoginContext,
+  body: LoginBody,
+  ip: string,
+): Promise<LoginAnswer> {
+  const limitedBy = [subjects.ip(ip), subjects.account(body.username)];
+  await assertUnderLimit(context.db, 'login', limitedBy, context.now());
   const account = await findLoginAccount(context.db, body.username);
   const passwordRight = account
     ? await verifyPassword(account.password_hash, body.password)
     : await verifyAgainstNothing(body.password);
-  if (!account || !passwordRight) throw invalidCredentials();
+  if (!account || !passwordRight) {
+    await recordHit(context.db, 'login', limitedBy, context.now());
+    throw invalidCredentials();
+  }
   const refusal = REFUSALS[account.status];
   if (refusal) throw refusal;
 

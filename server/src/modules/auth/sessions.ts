@@ -58,3 +58,22 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/**
+ * Ends every live session of an account (a block, a password reset), or every one but
+ * `exceptSessionId` (a password change keeps the session that made it).
+ */
+export async function revokeSessionsOf(
+  db: Db,
+  userId: number,
+  now: Date,
+  exceptSessionId?: number,
+): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) query = query.where('id', '<>', exceptSessionId);
+  await query.execute();
+}

@@ -23,6 +23,24 @@ export async function usernameExists(db: Db, username: string): Promise<boolean>
   return row !== undefined;
 }
 
+export async function emailExists(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The account (member or administrator) whose own referral id this is. */
+export function findByReferralId(db: Db, referralId: string) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('referral_id', '=', referralId.toUpperCase())
+    .executeTakeFirst();
+}
+
 /** A referral id nobody holds yet (8 of 32 characters: a clash is rare, so a few tries suffice). */
 export async function freeReferralId(db: Db): Promise<string> {
   for (let attempt = 0; attempt < 8; attempt += 1) {
@@ -49,6 +67,9 @@ export interface NewAccount {
   recommenderId?: number | null;
   language?: Language;
   createdAt?: Date;
+  moneyPasswordHash?: string | null;
+  bankName?: string | null;
+  bankAccount?: string | null;
 }
 
 export async function insertAccount(db: Db, account: NewAccount): Promise<number> {
@@ -66,6 +87,9 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<number
       recommender_id: account.recommenderId ?? null,
       language: account.language ?? 'en',
       created_at: account.createdAt,
+      money_password_hash: account.moneyPasswordHash ?? null,
+      bank_name: account.bankName ?? null,
+      bank_account: account.bankAccount ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

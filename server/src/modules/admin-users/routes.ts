@@ -1,0 +1,109 @@
+import {
+  adminMemberDetailSchema,
+  adminMemberPatchBodySchema,
+  adminMemberSchema,
+  adminMembersQuerySchema,
+  apiErrorSchema,
+  memberWarningBodySchema,
+} from '@wallet/shared/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../auth/guard';
+import type { ModuleOptions } from '../module-options';
+import { memberDetail, memberPage } from './present';
+import { clearWarnings, updateMember, warnMember } from './service';
+
+const memberParams = z.strictObject({
+  id: z.coerce
+    .number('invalid')
+    .int('invalid')
+    .min(1, 'invalid')
+    .max(Number.MAX_SAFE_INTEGER, 'invalid'),
+});
+const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+const memberErrors = { ...guarded, 404: apiErrorSchema, 422: apiErrorSchema };
+
+/** Member management (/admin/users): every call needs an administrator and is audited. */
+export const adminUserRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
+  const context = { db, now };
+
+  app.get(
+    '/admin/users',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary:
+          'Members, newest first; search by username or real name, filter by status; X-Total-Count is the total',
+        tags: ['admin'],
+        querystring: adminMembersQuerySchema,
+        response: { 200: z.array(adminMemberSchema), ...guarded, 422: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { status, q, limit, offset } = request.query;
+      const page = await memberPage(db, { status, q: q || undefined }, limit, offset);
+      void reply.header('X-Total-Count', String(page.total));
+      return page.members;
+    },
+  );
+
+  app.get(
+    '/admin/users/:id',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary: 'One member with bank details and warning history',
+        tags: ['admin'],
+        params: memberParams,
+        response: { 200: adminMemberDetailSchema, ...memberErrors },
+      },
+    },
+    (request) => memberDetail(db, request.params.id),
+  );
+
+  app.patch(
+    '/admin/users/:id',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary:
+          'Approve, reject, block or unblock a member and/or correct the profile; 409 invalid_transition',
+        tags: ['admin'],
+        params: memberParams,
+        body: adminMemberPatchBodySchema,
+        response: { 200: adminMemberDetailSchema, ...memberErrors, 409: apiErrorSchema },
+      },
+    },
+    (request) => updateMember(context, sessionOf(request).userId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/users/:id/warnings',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary: 'Warn a member with a reason; the third warning blocks the account',
+        tags: ['admin'],
+        params: memberParams,
+        body: memberWarningBodySchema,
+        response: { 200: adminMemberDetailSchema, ...memberErrors },
+      },
+    },
+    (request) =>
+      warnMember(context, sessionOf(request).userId, request.params.id, request.body.reason),
+  );
+
+  app.delete(
+    '/admin/users/:id/warnings',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary: "Clear a member's warnings (the history is kept)",
+        tags: ['admin'],
+        params: memberParams,
+        response: { 200: adminMemberDetailSchema, ...memberErrors },
+      },
+    },
+    (request) => clearWarnings(context, sessionOf(request).userId, request.params.id),
+  );
+};

@@ -1,0 +1,3 @@
+export { printingMailer, smtpMailer, type Mailer, type OutgoingMail } from './mailer';
+export { Postbox } from './postbox';
+export * from './texts';

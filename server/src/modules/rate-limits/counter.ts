@@ -1,0 +1,100 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { tooManyTries } from '../../http/errors';
+import { LONGEST_WINDOW_SECONDS, RATE_LIMITS, type LimitedAction } from './limits';
+
+type Db = Kysely<Database>;
+
+const refused = (retryAfterSeconds: number) =>
+  tooManyTries('too_many_requests', 'Too many attempts; try again later', retryAfterSeconds);
+
+/**
+ * Throws 429 `too_many_requests` (with Retry-After: when the oldest counted hit leaves the
+ * window) when any subject has used up the action's limit. Counts nothing.
+ */
+export async function assertUnderLimit(
+  db: Db,
+  action: LimitedAction,
+  subjects: string[],
+  now: Date,
+): Promise<void> {
+  const wait = await secondsUntilFree(db, action, subjects, now);
+  if (wait !== null) throw refused(wait);
+}
+
+/** Counts one attempt for each subject (a failed login, say). */
+export async function recordHit(
+  db: Db,
+  action: LimitedAction,
+  subjects: string[],
+  now: Date,
+): Promise<void> {
+  if (subjects.length === 0) return;
+  await db
+    .insertInto('rate_limit_hits')
+    .values(subjects.map((subject) => ({ action, subject, at: now })))
+    .execute();
+  await sweep(db, now);
+}
+
+/**
+ * Checks and counts in one step, for calls where every attempt counts (email codes, reset
+ * links): the subjects' advisory locks make two processes that race see each other's hit.
+ */
+export async function takeSlot(
+  db: Db,
+  action: LimitedAction,
+  subjects: string[],
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const subject of [...subjects].sort()) {
+      await sql`select pg_advisory_xact_lock(hashtext(${`${action}|${subject}`}))`.execute(trx);
+    }
+    const wait = await secondsUntilFree(trx, action, subjects, now);
+    if (wait !== null) throw refused(wait);
+    await trx
+      .insertInto('rate_limit_hits')
+      .values(subjects.map((subject) => ({ action, subject, at: now })))
+      .execute();
+  });
+  await sweep(db, now);
+}
+
+/** null when every subject may go on; otherwise the seconds until the first may. */
+async function secondsUntilFree(
+  db: Db,
+  action: LimitedAction,
+  subjects: string[],
+  now: Date,
+): Promise<number | null> {
+  if (subjects.length === 0) return null;
+  const { max, windowSeconds } = RATE_LIMITS[action];
+  const since = new Date(now.getTime() - windowSeconds * 1000);
+  const rows = await db
+    .selectFrom('rate_limit_hits')
+    .select(['subject', 'at'])
+    .where('action', '=', action)
+    .where('subject', 'in', subjects)
+    .where('at', '>', since)
+    .orderBy('at', 'desc')
+    .execute();
+  let wait: number | null = null;
+  for (const subject of subjects) {
+    const hits = rows.filter((row) => row.subject === subject);
+    if (hits.length < max) continue;
+    // The subject is free again when the hit that filled the limit leaves the window.
+    const filling = hits[max - 1];
+    if (!filling) continue;
+    const seconds = (filling.at.getTime() + windowSeconds * 1000 - now.getTime()) / 1000;
+    wait = Math.max(wait ?? 0, seconds);
+  }
+  return wait;
+}
+
+/** Now and then, forget hits older than any window, so the table stays small. */
+async function sweep(db: Db, now: Date): Promise<void> {
+  if (Math.random() >= 0.02) return;
+  const before = new Date(now.getTime() - LONGEST_WINDOW_SECONDS * 1000);
+  await db.deleteFrom('rate_limit_hits').where('at', '<', before).execute();
+}
