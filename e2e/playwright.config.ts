@@ -41,6 +41,8 @@ export default defineConfig({
     cwd: '..',
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
+    // SIGTERM lets e2e/serve.mjs stop the server and remove its temporary data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 60_000,
     env: { E2E_PORT: String(E2E_PORT) },
     stdout: 'ignore',

@@ -61,6 +61,9 @@ test('a dead token on a member call shows the session-expired dialog, then /logi
   page,
 }) => {
   await loginAsMember(page);
+  // Let the page's own calls settle first: one still in flight after the logout below would
+  // meet the dead token before the reload and leave nothing to show the dialog for.
+  await page.waitForLoadState('networkidle');
   // The server forgets the session (as after a block or a logout elsewhere).
   const token = (await storedKeys(page)).token;
   await page.request.post('/api/users/logout', { headers: { authorization: `Bearer ${token}` } });
