@@ -47,17 +47,31 @@ test('a successful login stores token, role and expiry and goes home', async () 
   });
 });
 
-test('a refused login shows the server message and stores nothing', async () => {
+test("wrong credentials are told in the person's language and nothing is stored", async () => {
   installFakeFetch({
     'POST /api/users/login': {
       status: 401,
-      body: { error: 'invalid_credentials', message: 'Wrong username or password.' },
+      body: { error: 'invalid_credentials', message: 'The username or the password is not right' },
     },
   });
   renderLogin();
   fillAndSubmit('kim01', 'wrong');
-  expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Login failed. Check your username and password.',
+  );
   expect(localStorage).toHaveLength(0);
+});
+
+test('a refusal the page does not know shows the server message', async () => {
+  installFakeFetch({
+    'POST /api/users/login': {
+      status: 503,
+      body: { error: 'service_unavailable', message: 'The database is not reachable.' },
+    },
+  });
+  renderLogin();
+  fillAndSubmit('kim01', 'secret123');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The database is not reachable.');
 });
 
 test('a failure without a server message shows the generic text', async () => {
@@ -67,4 +81,28 @@ test('a failure without a server message shows the generic text', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Login failed. Check your username and password.',
   );
+});
+
+test('the login page links to the password reset', () => {
+  installFakeFetch({});
+  renderLogin();
+  expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+    'href',
+    '/reset-password',
+  );
+});
+
+test('a member awaiting approval is told so in their language, not logged in', async () => {
+  installFakeFetch({
+    'POST /api/users/login': {
+      status: 403,
+      body: { error: 'pending_approval', message: 'The account is waiting for approval' },
+    },
+  });
+  renderLogin();
+  fillAndSubmit('kim01', 'secret123');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your registration is waiting for administrator approval.',
+  );
+  expect(localStorage).toHaveLength(0);
 });

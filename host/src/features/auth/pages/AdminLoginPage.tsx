@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LoginBody } from '@wallet/shared/domain';
-import { adminLoggedIn, apiErrorMessage, useAppDispatch } from '@wallet/shared/store';
+import { adminLoggedIn, useAppDispatch } from '@wallet/shared/store';
 import { LanguageSelect } from '../../../components/LanguageSelect';
 import { useLoginMutation, useLogoutMutation } from '../api';
 import { LoginForm } from '../components/LoginForm';
+import { loginErrorText } from '../login-error';
 
 /**
  * /admin/login: only role admin may enter (product-spec §5). Any other role is refused with the
@@ -31,7 +32,7 @@ export default function AdminLoginPage() {
       dispatch(adminLoggedIn({ token: answer.token }));
       await navigate('/admin/dashboard', { replace: true });
     } catch (failure) {
-      setError(apiErrorMessage(failure) ?? t('login.failed'));
+      setError(loginErrorText(failure, t));
     } finally {
       // The mutation cache holds the password and the token; keep neither around.
       reset();

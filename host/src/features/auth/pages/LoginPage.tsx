@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '@wallet/shared/domain';
-import { apiErrorMessage, memberLoggedIn, useAppDispatch } from '@wallet/shared/store';
+import { memberLoggedIn, useAppDispatch } from '@wallet/shared/store';
 import { useLoginMutation } from '../api';
 import { LoginForm } from '../components/LoginForm';
+import { loginErrorText } from '../login-error';
 
 /** /login: a member logs in; token, role and expiry are stored and the member goes home. */
 export default function LoginPage() {
@@ -21,7 +22,7 @@ export default function LoginPage() {
       dispatch(memberLoggedIn(answer));
       await navigate('/', { replace: true });
     } catch (failure) {
-      setError(apiErrorMessage(failure) ?? t('login.failed'));
+      setError(loginErrorText(failure, t));
     } finally {
       // The mutation cache holds the password and the token; keep neither around.
       reset();
@@ -31,6 +32,9 @@ export default function LoginPage() {
   return (
     <div className="login-page">
       <LoginForm title={t('login.title')} onSubmit={submit} error={error} />
+      <p className="login-page__links">
+        <Link to="/reset-password">{t('login.forgot')}</Link>
+      </p>
     </div>
   );
 }
