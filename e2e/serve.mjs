@@ -1,12 +1,25 @@
 // Serves the built site for the browser suite as `npm start` does, on a fresh PGlite database
 // in a temporary folder, with a known administrator and one approved member with a balance.
+// Mail goes over SMTP to a sink started here; the tests read it (fixtures/mail.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startMailSink } from './fixtures/mail-sink.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-e2e-'));
+
+// The mailbox lives in the run's data folder; the tests find it through a pointer file at a
+// known place (.cache/e2e/mailbox-<port>.path), since the runner does not see this process's env.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const mailboxFile = path.join(dataDir, 'mailbox.jsonl');
+const pointerFile = path.join(repoRoot, '.cache', 'e2e', `mailbox-${port}.path`);
+fs.mkdirSync(path.dirname(pointerFile), { recursive: true });
+fs.writeFileSync(pointerFile, mailboxFile);
+const sink = await startMailSink(mailboxFile);
+
 const env = {
   ...process.env,
   PORT: port,
@@ -14,6 +27,12 @@ const env = {
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: 'Admin2026e2e',
   NODE_ENV: 'test',
+  SMTP_URL: sink.url,
+  // Links in mail (password reset) point at the address the browser uses.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // The suite's API helpers stand for different visitors (X-Forwarded-For), so members made
+  // for one spec do not spend the per-IP limits (decisions.md §6) the browser's own tries need.
+  TRUST_PROXY: '127.0.0.1',
 };
 delete env.DATABASE_URL;
 
@@ -40,6 +59,9 @@ const stop = () => {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
+  void sink.close().finally(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(pointerFile, { force: true });
+    process.exit(code ?? 0);
+  });
 });

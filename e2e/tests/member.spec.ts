@@ -22,14 +22,25 @@ test('a member logs in, sees the floored balance in the header, and logs out', a
   expect(await storedKeys(page)).toMatchObject({ token: null, role: null, expiry: null });
 });
 
-test('a wrong password is refused with the server message and stores nothing', async ({ page }) => {
+test('a wrong password is refused in the chosen language and stores nothing', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Username').fill(MEMBER.username);
   await page.getByLabel('Password').fill('wrong-password-1');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Login failed. Check your username and password.',
+  );
   await expect(page).toHaveURL(/\/login$/);
   expect((await storedKeys(page)).token).toBeNull();
+
+  await page.evaluate(() => localStorage.setItem('lang', 'ko'));
+  await page.reload();
+  await page.getByLabel('아이디').fill(MEMBER.username);
+  await page.getByLabel('비밀번호').fill('wrong-password-2');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    '로그인에 실패했습니다. 아이디와 비밀번호를 확인해 주세요.',
+  );
 });
 
 test('the footer shows the exchange rates with their date in KST', async ({ page }) => {

@@ -57,3 +57,9 @@ test('an unknown admin path shows the admin not-found page', async () => {
     '/admin/dashboard',
   );
 });
+
+test('/admin/users is the member list', async () => {
+  installFakeFetch({ '/api/admin/users': { status: 200, body: [] } });
+  show('/admin/users');
+  expect(await screen.findByRole('heading', { name: 'Member management' })).toBeInTheDocument();
+});

@@ -2,13 +2,13 @@ import { lazy } from 'react';
 import type { RemoteModule, RemoteRoute } from '@wallet/shared/contracts';
 
 const DashboardPage = lazy(() => import('./features/dashboard/pages/DashboardPage'));
+const UsersListPage = lazy(() => import('./features/users/pages/UsersListPage'));
+const UserDetailPage = lazy(() => import('./features/users/pages/UserDetailPage'));
 const AdminUpcomingPage = lazy(() => import('./features/upcoming/pages/AdminUpcomingPage'));
 const AdminNotFoundPage = lazy(() => import('./features/not-found/pages/AdminNotFoundPage'));
 
 /** Back-office pages of product-spec §2 that open in coming releases; their guard already holds. */
 const UPCOMING = [
-  '/admin/users',
-  '/admin/users/:id',
   '/admin/deposit-addresses',
   '/admin/messages/sent',
   '/admin/messages/send',
@@ -40,6 +40,8 @@ const remoteModule: RemoteModule = {
   routes: [
     admin('/admin', DashboardPage),
     admin('/admin/dashboard', DashboardPage),
+    admin('/admin/users', UsersListPage),
+    admin('/admin/users/:id', UserDetailPage),
     ...UPCOMING.map((path) => admin(path, AdminUpcomingPage)),
     admin('/admin/*', AdminNotFoundPage),
   ],

@@ -62,3 +62,17 @@ test('an unknown path shows the translated not-found page', async () => {
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });
+
+test.each([
+  ['/register', 'Register'],
+  ['/guide', 'Registration guide'],
+  ['/reset-password', 'Forgot your password?'],
+])('%s opens its page', async (path, heading) => {
+  renderPage(
+    <Suspense>
+      <Routes />
+    </Suspense>,
+    { path },
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+});

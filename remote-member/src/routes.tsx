@@ -2,6 +2,10 @@ import { lazy } from 'react';
 import type { RemoteModule, RemoteRoute, RouteGuard } from '@wallet/shared/contracts';
 
 const HomePage = lazy(() => import('./features/home/pages/HomePage'));
+const GuidePage = lazy(() => import('./features/guide/pages/GuidePage'));
+const RegisterPage = lazy(() => import('./features/registration/pages/RegisterPage'));
+const ResetPasswordPage = lazy(() => import('./features/password-reset/pages/ResetPasswordPage'));
+const MyPage = lazy(() => import('./features/mypage/pages/MyPage'));
 const UpcomingPage = lazy(() => import('./features/upcoming/pages/UpcomingPage'));
 const NotFoundPage = lazy(() => import('./features/not-found/pages/NotFoundPage'));
 
@@ -21,13 +25,13 @@ const route = (path: string, guard: RouteGuard, Component: RemoteRoute['Componen
 const remoteModule: RemoteModule = {
   routes: [
     route('/', 'public', HomePage),
-    route('/guide', 'public', UpcomingPage),
-    route('/register', 'public', UpcomingPage),
-    route('/reset-password', 'public', UpcomingPage),
+    route('/guide', 'public', GuidePage),
+    route('/register', 'public', RegisterPage),
+    route('/reset-password', 'public', ResetPasswordPage),
     route('/how-to-play', 'public', UpcomingPage),
     route('/support/notice', 'public', UpcomingPage),
     route('/support/notice/:id', 'public', UpcomingPage),
-    route('/mypage', 'user', UpcomingPage),
+    route('/mypage', 'user', MyPage),
     route('/messages', 'user', UpcomingPage),
     route('/messages/:id', 'user', UpcomingPage),
     route('/wallet/charge', 'user', UpcomingPage),

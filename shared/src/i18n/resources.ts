@@ -1,30 +1,60 @@
 import type { Language } from '@wallet/shared/domain';
+import enAccount from './locales/en/account.json';
 import enAdmin from './locales/en/admin.json';
+import enAdminUsers from './locales/en/adminUsers.json';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enHome from './locales/en/home.json';
+import enRegister from './locales/en/register.json';
+import jaAccount from './locales/ja/account.json';
 import jaAdmin from './locales/ja/admin.json';
+import jaAdminUsers from './locales/ja/adminUsers.json';
 import jaAuth from './locales/ja/auth.json';
 import jaCommon from './locales/ja/common.json';
 import jaHome from './locales/ja/home.json';
+import jaRegister from './locales/ja/register.json';
+import koAccount from './locales/ko/account.json';
 import koAdmin from './locales/ko/admin.json';
+import koAdminUsers from './locales/ko/adminUsers.json';
 import koAuth from './locales/ko/auth.json';
 import koCommon from './locales/ko/common.json';
 import koHome from './locales/ko/home.json';
+import koRegister from './locales/ko/register.json';
+import zhAccount from './locales/zh/account.json';
 import zhAdmin from './locales/zh/admin.json';
+import zhAdminUsers from './locales/zh/adminUsers.json';
 import zhAuth from './locales/zh/auth.json';
 import zhCommon from './locales/zh/common.json';
 import zhHome from './locales/zh/home.json';
+import zhRegister from './locales/zh/register.json';
 
 /**
  * Namespaces, kept small: common (header, menu, footer, errors, session, guards, remote loading),
- * auth (login forms), admin (back office), home (member home and not-found).
+ * auth (login forms), admin (back office), home (member home and not-found), register
+ * (registration and its guide), account (password reset, my page, account field and error
+ * texts), adminUsers (member management in the back office).
  */
-export const NAMESPACES = ['common', 'auth', 'admin', 'home'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'admin',
+  'home',
+  'register',
+  'account',
+  'adminUsers',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** English is the reference: the other languages must have exactly its keys (i18n.test.ts). */
-export const englishResources = { common: enCommon, auth: enAuth, admin: enAdmin, home: enHome };
+export const englishResources = {
+  common: enCommon,
+  auth: enAuth,
+  admin: enAdmin,
+  home: enHome,
+  register: enRegister,
+  account: enAccount,
+  adminUsers: enAdminUsers,
+};
 
 /**
  * Every language, imported statically: the texts are small and a language switch reloads the
@@ -32,9 +62,33 @@ export const englishResources = { common: enCommon, auth: enAuth, admin: enAdmin
  */
 export const resources: Record<Language, Record<Namespace, object>> = {
   en: englishResources,
-  ko: { common: koCommon, auth: koAuth, admin: koAdmin, home: koHome },
-  zh: { common: zhCommon, auth: zhAuth, admin: zhAdmin, home: zhHome },
-  ja: { common: jaCommon, auth: jaAuth, admin: jaAdmin, home: jaHome },
+  ko: {
+    common: koCommon,
+    auth: koAuth,
+    admin: koAdmin,
+    home: koHome,
+    register: koRegister,
+    account: koAccount,
+    adminUsers: koAdminUsers,
+  },
+  zh: {
+    common: zhCommon,
+    auth: zhAuth,
+    admin: zhAdmin,
+    home: zhHome,
+    register: zhRegister,
+    account: zhAccount,
+    adminUsers: zhAdminUsers,
+  },
+  ja: {
+    common: jaCommon,
+    auth: jaAuth,
+    admin: jaAdmin,
+    home: jaHome,
+    register: jaRegister,
+    account: jaAccount,
+    adminUsers: jaAdminUsers,
+  },
 };
 
 /** Each language's own name, the same in every interface language so a reader finds theirs. */

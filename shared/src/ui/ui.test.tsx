@@ -50,3 +50,8 @@ test('a dialog takes focus, closes on Escape and gives focus back', () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(opener).toHaveFocus();
 });
+
+test('a hint and an error both describe their field', () => {
+  render(<TextField label="Code" hint="6 digits." error="The code is wrong." />);
+  expect(screen.getByLabelText('Code')).toHaveAccessibleDescription('6 digits. The code is wrong.');
+});

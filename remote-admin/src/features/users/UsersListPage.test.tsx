@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installFakeFetch, renderPage } from '@wallet/shared/testing';
+import UsersListPage from './pages/UsersListPage';
+import { member, queriesOf, recordUrls, storeAdminSession } from './test-support';
+
+beforeEach(() => {
+  localStorage.clear();
+  storeAdminSession();
+});
+
+/** `count` members, newest (highest id) first; the first is pending. */
+const rowsOf = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    member({ id: 100 - i, username: `user${100 - i}`, status: i === 0 ? 'pending' : 'approved' }),
+  );
+
+/** The fake fetch cannot set headers; answer with a real Response that carries X-Total-Count. */
+function answerWithTotal(rows: unknown[], total: number) {
+  const inner = globalThis.fetch;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    if (new URL(request.url).pathname !== '/api/admin/users') return inner(request);
+    await inner(request.clone());
+    return new Response(JSON.stringify(rows), {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'X-Total-Count': String(total) },
+    });
+  };
+}
+
+function showList(rows: unknown[], total: number, path = '/admin/users') {
+  const calls = installFakeFetch({ '/api/admin/users': { status: 200, body: rows } });
+  const urls = recordUrls();
+  answerWithTotal(rows, total);
+  renderPage(<UsersListPage />, { path });
+  return { calls, urls };
+}
+
+const listQueries = (urls: URL[]) => queriesOf(urls, '/api/admin/users');
+
+test('the first page: 20 newest members, their fields, links, and "page 1 of 3"', async () => {
+  const { calls, urls } = showList(rowsOf(20), 45);
+  const table = await screen.findByRole('table', { name: 'Members, newest first' });
+  const rows = within(table).getAllByRole('row');
+  expect(rows).toHaveLength(21);
+  expect(within(rows[1]!).getByRole('link', { name: 'user100' })).toHaveAttribute(
+    'href',
+    '/admin/users/100',
+  );
+  expect(rows[1]).toHaveTextContent('Kim Minsu');
+  expect(rows[1]).toHaveTextContent('kim@example.com');
+  expect(rows[1]).toHaveTextContent('Pending');
+  expect(rows[1]).toHaveTextContent('1,234.50');
+  expect(rows[1]).toHaveTextContent('2026-03-01 12:04');
+  expect(rows[2]).toHaveTextContent('Approved');
+  expect(screen.getByText('Members found: 45')).toBeInTheDocument();
+  expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  expect(listQueries(urls)).toEqual([{ limit: '20', offset: '0' }]);
+  expect(calls[0]?.authorization).toBe('Bearer admin-token');
+});
+
+test('next and previous page ask for the right offset', async () => {
+  const { urls } = showList(rowsOf(20), 45);
+  fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+  expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+  expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+  expect(listQueries(urls).map((q) => q.offset)).toEqual(['0', '20', '40']);
+});
+
+test('the status filter and the search go into the query and restart at page 1', async () => {
+  const { urls } = showList(rowsOf(3), 3, '/admin/users?page=2');
+  await screen.findByRole('table');
+  fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'pending' } });
+  await waitFor(() =>
+    expect(listQueries(urls).at(-1)).toEqual({ status: 'pending', limit: '20', offset: '0' }),
+  );
+  fireEvent.change(screen.getByLabelText('Username or name'), { target: { value: ' kim ' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() =>
+    expect(listQueries(urls).at(-1)).toEqual({
+      status: 'pending',
+      q: 'kim',
+      limit: '20',
+      offset: '0',
+    }),
+  );
+  expect(listQueries(urls)[0]).toEqual({ limit: '20', offset: '20' });
+  fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
+  await waitFor(() =>
+    expect(listQueries(urls).at(-1)).toEqual({ q: 'kim', limit: '20', offset: '0' }),
+  );
+});
+
+test('no match says so', async () => {
+  showList([], 0);
+  expect(await screen.findByText('No members match these filters.')).toBeInTheDocument();
+  expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+});
+
+test('a list that cannot be loaded says so, with a retry', async () => {
+  installFakeFetch({
+    '/api/admin/users': { status: 503, body: { error: 'service_unavailable', message: 'x' } },
+  });
+  renderPage(<UsersListPage />, { path: '/admin/users' });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The member list could not be loaded.',
+  );
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
+test('while loading, a status says so', () => {
+  installFakeFetch({ '/api/admin/users': () => new Promise(() => undefined) });
+  renderPage(<UsersListPage />, { path: '/admin/users' });
+  expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+});

@@ -1,0 +1,79 @@
+import { baseApi } from '@wallet/shared/store';
+import {
+  PAGE_SIZE,
+  type AdminMember,
+  type AdminMemberDetail,
+  type UsersPage,
+  type UsersQuery,
+} from './types';
+
+type StatusChange = 'approved' | 'rejected' | 'blocked';
+
+/** Member management (api.md "Administrator"): list, detail, status changes, warnings. */
+export const usersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminUser'] }).injectEndpoints({
+  endpoints: (build) => ({
+    listUsers: build.query<UsersPage, UsersQuery>({
+      query: ({ status, q, page }) => ({
+        url: '/admin/users',
+        params: {
+          ...(status ? { status } : {}),
+          ...(q ? { q } : {}),
+          limit: PAGE_SIZE,
+          offset: (page - 1) * PAGE_SIZE,
+        },
+      }),
+      // The page's rows come in the body, the total of all matches in X-Total-Count.
+      transformResponse: (users: AdminMember[], meta) => ({
+        users,
+        total: Number(meta?.response?.headers.get('X-Total-Count') ?? users.length),
+      }),
+      providesTags: [{ type: 'AdminUser', id: 'LIST' }],
+    }),
+    getUser: build.query<AdminMemberDetail, string>({
+      query: (id) => `/admin/users/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'AdminUser', id }],
+    }),
+    changeUserStatus: build.mutation<AdminMemberDetail, { id: string; status: StatusChange }>({
+      query: ({ id, status }) => ({
+        url: `/admin/users/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: { status },
+      }),
+      // A refusal (invalid_transition) also refreshes: someone else may have decided first.
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'AdminUser', id },
+        { type: 'AdminUser', id: 'LIST' },
+        'AdminSummary',
+      ],
+    }),
+    addWarning: build.mutation<AdminMemberDetail, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: `/admin/users/${encodeURIComponent(id)}/warnings`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'AdminUser', id },
+        { type: 'AdminUser', id: 'LIST' },
+      ],
+    }),
+    clearWarnings: build.mutation<AdminMemberDetail, { id: string }>({
+      query: ({ id }) => ({
+        url: `/admin/users/${encodeURIComponent(id)}/warnings`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'AdminUser', id },
+        { type: 'AdminUser', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useListUsersQuery,
+  useGetUserQuery,
+  useChangeUserStatusMutation,
+  useAddWarningMutation,
+  useClearWarningsMutation,
+} = usersApi;

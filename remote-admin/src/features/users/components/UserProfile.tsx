@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { formatKstDateTime, formatUsdAmount } from '@wallet/shared/domain';
+import { Card } from '@wallet/shared/ui';
+import { PLATFORM_NAMES } from '../../../lib/platform-names';
+import type { AdminMemberDetail } from '../types';
+
+const NONE = '—';
+
+/** Profile, wallet figures and linked platforms of one member. */
+export function UserProfile({ user }: { user: AdminMemberDetail }) {
+  const { t } = useTranslation('adminUsers');
+  const amount = (value: number) => t('detail.amount', { amount: formatUsdAmount(value) });
+  const profile: Array<[string, string]> = [
+    [t('columns.username'), user.username],
+    [t('columns.realName'), user.realName],
+    [t('columns.email'), user.email || NONE],
+    [t('detail.phone'), user.phone || NONE],
+    [t('columns.status'), t(`status.${user.status}`)],
+    [t('detail.referralId'), user.referralId || NONE],
+    [t('detail.recommender'), user.recommender ?? NONE],
+    [t('detail.createdAt'), formatKstDateTime(user.createdAt)],
+  ];
+  return (
+    <div className="user-detail__grid">
+      <Card title={t('detail.profile')}>
+        <dl>
+          {profile.map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <div>
+        <Card title={t('detail.money')}>
+          <dl>
+            <dt>{t('detail.balance')}</dt>
+            <dd data-testid="user-balance">{amount(user.balance)}</dd>
+            <dt>{t('detail.held')}</dt>
+            <dd data-testid="user-held">{amount(user.held)}</dd>
+          </dl>
+        </Card>
+        <Card title={t('detail.platforms')}>
+          {user.platforms.length === 0 ? (
+            <p>{t('detail.noPlatforms')}</p>
+          ) : (
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('detail.platform')}</th>
+                  <th scope="col">{t('detail.platformId')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {user.platforms.map((platform) => (
+                  <tr key={platform.name}>
+                    <td>{PLATFORM_NAMES[platform.name]}</td>
+                    <td>{platform.platformId}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MEMBER_STATUSES, type MemberStatus } from '@wallet/shared/domain';
+import { Button, SelectField, TextField } from '@wallet/shared/ui';
+
+export interface UsersFiltersProps {
+  q: string;
+  status: MemberStatus | null;
+  onSearch: (q: string) => void;
+  onStatus: (status: MemberStatus | null) => void;
+}
+
+const isStatus = (value: string): value is MemberStatus =>
+  MEMBER_STATUSES.some((status) => status === value);
+
+/** Search by username or name (on submit) and the status filter (at once). */
+export function UsersFilters({ q, status, onSearch, onStatus }: UsersFiltersProps) {
+  const { t } = useTranslation('adminUsers');
+  const { register, handleSubmit } = useForm({ defaultValues: { q } });
+  return (
+    <form
+      role="search"
+      aria-label={t('list.filters')}
+      className="users__filters"
+      onSubmit={(event) => void handleSubmit((values) => onSearch(values.q.trim()))(event)}
+    >
+      <TextField
+        label={t('list.search')}
+        type="search"
+        {...register('q')}
+        addon={
+          <Button type="submit" variant="secondary">
+            {t('list.searchButton')}
+          </Button>
+        }
+      />
+      <SelectField
+        label={t('list.status')}
+        value={status ?? ''}
+        onChange={(event) => onStatus(isStatus(event.target.value) ? event.target.value : null)}
+      >
+        <option value="">{t('status.all')}</option>
+        {MEMBER_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {t(`status.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+    </form>
+  );
+}

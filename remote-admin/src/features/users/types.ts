@@ -1,0 +1,17 @@
+import type { AdminMember, MemberStatus } from '@wallet/shared/domain';
+
+export type { AdminMember, AdminMemberDetail, MemberWarning } from '@wallet/shared/domain';
+
+export interface UsersQuery {
+  status: MemberStatus | null;
+  q: string;
+  page: number;
+}
+
+export interface UsersPage {
+  users: AdminMember[];
+  total: number;
+}
+
+/** Rows per page of the member list. */
+export const PAGE_SIZE = 20;

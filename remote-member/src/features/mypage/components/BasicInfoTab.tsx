@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { formatUsdAmount } from '@wallet/shared/domain';
+import { useGetUserInfoQuery } from '@wallet/shared/store';
+import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
+import { PLATFORM_NAMES } from '../../../lib/forms';
+
+const NONE = '—';
+
+/** The member's profile, read-only: who they are, their referral id, warnings, platforms, money. */
+export function BasicInfoTab() {
+  const { t } = useTranslation(['account', 'common']);
+  const { data, isError, refetch } = useGetUserInfoQuery();
+
+  if (isError) {
+    return (
+      <ErrorNotice
+        message={t('mypage.info.loadFailed')}
+        action={<Button onClick={() => void refetch()}>{t('mypage.info.retry')}</Button>}
+      />
+    );
+  }
+  if (!data) return <Loading label={t('common:loading')} />;
+
+  const amount = (value: number | null) =>
+    value === null ? NONE : t('mypage.info.amount', { amount: formatUsdAmount(value) });
+  const rows: Array<[string, string, string]> = [
+    ['username', t('mypage.info.username'), data.username],
+    ['realName', t('mypage.info.realName'), data.realName],
+    ['phone', t('mypage.info.phone'), data.phone || NONE],
+    ['email', t('mypage.info.email'), data.email || NONE],
+    ['referralId', t('mypage.info.referralId'), data.referralId],
+    ['recommender', t('mypage.info.recommender'), data.recommender ?? NONE],
+    [
+      'warnings',
+      t('mypage.info.warnings'),
+      t('mypage.info.warningsValue', { count: data.warnings }),
+    ],
+    ['balance', t('mypage.info.balance'), amount(data.balance)],
+    ['held', t('mypage.info.held'), amount(data.held)],
+  ];
+
+  return (
+    <div className="mypage__info">
+      <dl className="mypage__facts">
+        {rows.map(([key, label, value]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd data-testid={`mypage-${key}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2>{t('mypage.info.platforms')}</h2>
+      {data.platforms.length === 0 ? (
+        <p>{t('mypage.info.noPlatforms')}</p>
+      ) : (
+        <table className="mypage__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('mypage.info.platformColumn')}</th>
+              <th scope="col">{t('mypage.info.platformIdColumn')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.platforms.map((platform) => (
+              <tr key={platform.name}>
+                <td>{PLATFORM_NAMES[platform.name]}</td>
+                <td>{platform.platformId}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { resetPasswordBodySchema } from '@wallet/shared/domain';
+import { Button, ErrorNotice, StatusNotice, TextField } from '@wallet/shared/ui';
+import {
+  formResolver,
+  readFailure,
+  recheckWhenTouched,
+  showServerFields,
+  useFieldMessage,
+  useServerMessage,
+} from '../../../lib/forms';
+import { useResetPasswordMutation, type ResetPasswordBody } from '../api';
+
+const resolver = formResolver<ResetPasswordBody, ResetPasswordBody>(resetPasswordBodySchema, [
+  ['password', 'passwordConfirm'],
+]);
+
+type Outcome = 'done' | 'token_invalid' | null;
+
+/** The mailed link's page: a new password twice; the token travels from the link's query. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation(['account', 'register']);
+  const fieldMessage = useFieldMessage();
+  const serverMessage = useServerMessage();
+  const [resetPassword, { reset }] = useResetPasswordMutation();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ResetPasswordBody>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { token, password: '', passwordConfirm: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const submit = async (body: ResetPasswordBody) => {
+    setError(null);
+    try {
+      await resetPassword(body).unwrap();
+      setOutcome('done');
+    } catch (failure) {
+      const { code, fields } = readFailure(failure);
+      if (code === 'reset_token_invalid' || fields.token) setOutcome('token_invalid');
+      else if (code === 'password_mismatch') {
+        setFieldError(
+          'passwordConfirm',
+          { type: 'server', message: 'mismatch' },
+          { shouldFocus: true },
+        );
+      } else if (!showServerFields(fields, setFieldError, (name) => name.startsWith('password'))) {
+        setError(serverMessage(code));
+      }
+    } finally {
+      // The mutation cache would otherwise keep the new password.
+      reset();
+    }
+  };
+
+  if (outcome === 'done') {
+    return (
+      <StatusNotice
+        message={t('reset.done')}
+        action={<Link to="/login">{t('reset.login')}</Link>}
+      />
+    );
+  }
+  if (outcome === 'token_invalid') {
+    return (
+      <ErrorNotice
+        message={serverMessage('reset_token_invalid')}
+        action={<Link to="/reset-password">{t('reset.requestNew')}</Link>}
+      />
+    );
+  }
+  return (
+    <form
+      className="account-form"
+      aria-labelledby="reset-title"
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
+      {error ? <ErrorNotice message={error} /> : null}
+      <input type="hidden" {...register('token')} />
+      <TextField
+        label={t('reset.password')}
+        hint={t('register:account.passwordHint')}
+        type="password"
+        autoComplete="new-password"
+        error={fieldMessage('password', errors.password)}
+        {...register('password', { onChange: recheckWhenTouched(form, 'passwordConfirm') })}
+      />
+      <TextField
+        label={t('reset.passwordConfirm')}
+        type="password"
+        autoComplete="new-password"
+        error={fieldMessage('confirm', errors.passwordConfirm)}
+        {...register('passwordConfirm')}
+      />
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? t('reset.submitting') : t('reset.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { useId, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { registerBodySchema } from '@wallet/shared/domain';
+import { Button, ErrorNotice } from '@wallet/shared/ui';
+import { formResolver, readFailure, showServerFields, useServerMessage } from '../../../lib/forms';
+import { useRegisterMutation } from '../api';
+import {
+  isRegisterField,
+  REGISTER_DEFAULTS,
+  type RegisterFormValues,
+  type RegisterOutput,
+} from '../form-values';
+import { AccountFields } from './AccountFields';
+import { BankFields } from './BankFields';
+import { EmailVerification } from './EmailVerification';
+import { PersonalFields } from './PersonalFields';
+import { PlatformFields } from './PlatformFields';
+import { TermsField } from './TermsField';
+
+/** Server codes that belong beside one field, with the field code that explains them there. */
+const CODE_TO_FIELD = {
+  usernameTaken: ['username', 'taken'],
+  emailTaken: ['email', 'taken'],
+  referral_not_found: ['referralId', 'not_found'],
+} as const satisfies Record<string, readonly [keyof RegisterFormValues, string]>;
+
+const resolver = formResolver<RegisterFormValues, RegisterOutput>(registerBodySchema, [
+  ['password', 'passwordConfirm'],
+]);
+
+/**
+ * The registration form, validated with the server's own schema: errors appear beside their
+ * fields once a field is left, then as the person types, and all of them on submit, with focus
+ * on the first. Submit stays disabled until the email is verified (the server checks it too).
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useTranslation('register');
+  const serverMessage = useServerMessage();
+  const hintId = useId();
+  const form = useForm<RegisterFormValues, unknown, RegisterOutput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: REGISTER_DEFAULTS,
+  });
+  const [registerAccount] = useRegisterMutation();
+  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const {
+    handleSubmit,
+    setError,
+    control,
+    formState: { isSubmitting },
+  } = form;
+  const email = useWatch({ control, name: 'email' }).trim();
+  const emailVerified = verifiedEmail !== null && verifiedEmail === email;
+
+  const showFormError = (message: string) => {
+    setFormError(message);
+    setTimeout(() => errorRef.current?.scrollIntoView?.({ block: 'nearest' }), 0);
+  };
+
+  const submit = async (body: RegisterOutput) => {
+    setFormError(null);
+    try {
+      await registerAccount(body).unwrap();
+      onRegistered();
+    } catch (failure) {
+      const { code, fields } = readFailure(failure);
+      const onField =
+        code && code in CODE_TO_FIELD ? CODE_TO_FIELD[code as keyof typeof CODE_TO_FIELD] : null;
+      if (onField) {
+        setError(onField[0], { type: 'server', message: onField[1] }, { shouldFocus: true });
+        showFormError(serverMessage(code));
+      } else if (code === 'emailVerificationRequired') {
+        // The verification expired or was never stored: ask for a new code.
+        setVerifiedEmail(null);
+        showFormError(serverMessage(code));
+      } else if (showServerFields(fields, setError, isRegisterField)) {
+        showFormError(serverMessage('validation_failed'));
+      } else {
+        showFormError(code ? serverMessage(code) : t('failed'));
+      }
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className="register__form"
+        aria-labelledby="register-title"
+        noValidate
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+      >
+        <AccountFields />
+        <PersonalFields />
+        <EmailVerification verifiedEmail={verifiedEmail} onVerified={setVerifiedEmail} />
+        <BankFields />
+        <PlatformFields />
+        <TermsField />
+        <div ref={errorRef}>{formError ? <ErrorNotice message={formError} /> : null}</div>
+        {emailVerified ? null : (
+          <p id={hintId} className="ui-field__hint">
+            {t('verifyFirst')}
+          </p>
+        )}
+        <Button
+          type="submit"
+          disabled={!emailVerified || isSubmitting}
+          aria-describedby={emailVerified ? undefined : hintId}
+          aria-busy={isSubmitting}
+        >
+          {isSubmitting ? t('submitting') : t('submit')}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

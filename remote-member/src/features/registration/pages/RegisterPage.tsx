@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RegisterForm } from '../components/RegisterForm';
+import { RegisterSuccess } from '../components/RegisterSuccess';
+import '../register.css';
+
+/** /register: the sign-up form, then the "wait for approval" page. */
+export default function RegisterPage() {
+  const { t } = useTranslation('register');
+  const [registered, setRegistered] = useState(false);
+  return (
+    <div className="register">
+      {registered ? (
+        <RegisterSuccess />
+      ) : (
+        <>
+          <h1 id="register-title">{t('title')}</h1>
+          <p>{t('intro')}</p>
+          <RegisterForm onRegistered={() => setRegistered(true)} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+// Form helpers the member features share: the schema resolver, field and server error texts.
+export { formResolver } from './resolver';
+export { recheckWhenTouched } from './recheck';
+export { useFieldMessage, type FieldKind } from './field-messages';
+export { readFailure, showServerFields, useServerMessage, type Failure } from './server-errors';
+export { PLATFORM_NAMES } from './platform-names';

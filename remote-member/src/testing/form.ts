@@ -1,0 +1,13 @@
+import { fireEvent, screen } from '@testing-library/react';
+
+/** Form controls only: a tab panel is labelled by its tab, which may read like a field. */
+export const CONTROL = 'input, select, textarea';
+
+/** Types a value into the field named `label` and leaves it, as a person would. */
+export function typeInto(label: string | RegExp, value: string, index = 0): HTMLElement {
+  const field = screen.getAllByLabelText(label, { selector: CONTROL })[index]!;
+  fireEvent.focus(field);
+  fireEvent.change(field, { target: { value } });
+  fireEvent.blur(field);
+  return field;
+}
