@@ -149,6 +149,9 @@ async function withServer(run) {
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: 'Bench2026pass',
     NODE_ENV: 'production',
+    // Production refuses to start without these; the bench sends no mail.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    MONEY_PASSWORD_PEPPER: 'bench-only-pepper-0123456789abcdef',
   };
   delete env.DATABASE_URL;
   spawnSync(

@@ -11,6 +11,7 @@ import { openApiRoute, registerOpenApi } from './http/openapi';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { installAuthGuard } from './modules/auth/guard';
 import { authRoutes } from './modules/auth/routes';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(rateRoutes, options);
       await api.register(adminRoutes, options);
       await api.register(adminUserRoutes, options);
+      await api.register(auditRoutes, options);
     },
     { prefix: '/api' },
   );

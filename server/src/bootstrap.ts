@@ -15,13 +15,32 @@ export interface BootstrapResult {
   /** Migrations applied by this start (empty when the database was up to date). */
   migrations: string[];
   admin: AdminOutcome;
+  /**
+   * The first administrator's own referral id: on a new site nobody else has one, and a
+   * registration needs one (decisions.md §5), so the start-up message shows it.
+   */
+  adminReferral: { username: string; referralId: string } | null;
 }
 
 /** On every start: migrate, and on an empty database create the first administrator. */
 export async function bootstrap(db: Kysely<Database>, config: AppConfig): Promise<BootstrapResult> {
   const migrations = await migrateToLatest(db);
   const admin = await ensureAdministrator(db, config.admin);
-  return { migrations, admin };
+  return { migrations, admin, adminReferral: await firstAdministratorReferral(db) };
+}
+
+/** The username and referral id of the oldest administrator, or null when there is none. */
+export async function firstAdministratorReferral(
+  db: Kysely<Database>,
+): Promise<BootstrapResult['adminReferral']> {
+  const row = await db
+    .selectFrom('users')
+    .select(['username', 'referral_id'])
+    .where('role', '=', 'admin')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { username: row.username, referralId: row.referral_id } : null;
 }
 
 // Any constant works: it only has to be the same in every process that might start at once.

@@ -43,9 +43,10 @@ export interface AppConfig {
   };
   /**
    * The server-side secret added to withdrawal-password hashes (decisions.md §6) and email-code
-   * hashes. null: the first start generates one and keeps it in the database's settings table,
-   * so every API process uses the same; set MONEY_PASSWORD_PEPPER to keep it out of the database
-   * (then a stolen copy of the database alone is not enough to guess six-digit passwords).
+   * hashes. Required in production: kept out of the database, a stolen copy of the database
+   * alone is not enough to guess six-digit passwords. null (outside production only): the first
+   * start generates one and keeps it in the database's settings table, so every API process
+   * uses the same.
    */
   moneyPasswordPepper: string | null;
 }
@@ -81,6 +82,11 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
   const pepper = value('MONEY_PASSWORD_PEPPER') ?? null;
   if (pepper !== null && pepper.length < 16) {
     throw new ConfigError('MONEY_PASSWORD_PEPPER must be at least 16 characters (random)');
+  }
+  if (production && pepper === null) {
+    throw new ConfigError(
+      'MONEY_PASSWORD_PEPPER is required in production (at least 16 random characters, e.g. `openssl rand -base64 32`): it keeps the withdrawal-password secret out of the database; set it once and never change it',
+    );
   }
 
   return {

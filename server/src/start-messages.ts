@@ -1,7 +1,10 @@
 import type { BootstrapResult } from './bootstrap';
 import type { AppConfig } from './config';
 
-/** What `main` prints once it listens: where to go, and on a first start how to log in. */
+/**
+ * What `main` prints once it listens: where to go; on a first start how to log in; and the
+ * administrator's referral id, which the first members of a new site need to register.
+ */
 export function describeStart(config: AppConfig, boot: BootstrapResult, port: number): string[] {
   const url = `http://localhost:${port}`;
   const lines: string[] = [];
@@ -18,6 +21,15 @@ export function describeStart(config: AppConfig, boot: BootstrapResult, port: nu
         'This password is shown only this once. Set ADMIN_PASSWORD before a first start to choose it.',
       );
     }
+    if (boot.adminReferral) {
+      lines.push(
+        `The administrator's referral id (new members need one to register): ${boot.adminReferral.referralId}`,
+      );
+    }
+  } else if (boot.adminReferral) {
+    lines.push(
+      `Referral id of the administrator ${boot.adminReferral.username} (for new members): ${boot.adminReferral.referralId}`,
+    );
   }
   lines.push(
     config.database.kind === 'pglite'
@@ -29,9 +41,9 @@ export function describeStart(config: AppConfig, boot: BootstrapResult, port: nu
       ? 'Mail: sent through SMTP (SMTP_URL)'
       : 'Mail: printed here, not sent (set SMTP_URL to send it)',
   );
-  if (config.production && !config.moneyPasswordPepper) {
+  if (!config.moneyPasswordPepper) {
     lines.push(
-      'Withdrawal passwords are peppered with a secret kept in the database; set MONEY_PASSWORD_PEPPER to keep it apart',
+      'Withdrawal-password pepper: generated and stored in the database; production requires MONEY_PASSWORD_PEPPER (set it before real members register: changing it invalidates their withdrawal passwords)',
     );
   }
   lines.push(

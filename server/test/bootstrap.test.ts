@@ -1,5 +1,7 @@
 import { bootstrap, ensureAdministrator, generatePassword } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
+import { describeStart } from '../src/start-messages';
+import { registerMember } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('first start and secrets at rest', () => {
@@ -50,6 +52,68 @@ describe('first start and secrets at rest', () => {
       .where('action', '=', 'admin.create')
       .execute();
     expect(audit).toHaveLength(1);
+  });
+
+  it("gives the administrator's referral id, which the first member needs, on every start", async () => {
+    const config = loadConfig({});
+    const [admin] = await administrators();
+    const referralId = admin?.referral_id ?? 'missing';
+    const later = await bootstrap(t.db, config);
+    expect(later.adminReferral).toEqual({ username: 'admin', referralId });
+    const laterLines = describeStart(config, later, 3000);
+    expect(laterLines).toContain(
+      `Referral id of the administrator admin (for new members): ${referralId}`,
+    );
+    expect(laterLines.join('\n')).not.toMatch(/Administrator created/);
+
+    // The first start's message, as main prints it, with the login line.
+    const first = describeStart(
+      config,
+      {
+        migrations: [],
+        admin: {
+          created: true,
+          username: 'admin',
+          userId: Number(admin?.id),
+          generatedPassword: 'Abcdefgh2345678xyz',
+        },
+        adminReferral: { username: 'admin', referralId },
+      },
+      3000,
+    );
+    const created = first.findIndex((line) => line.startsWith('Administrator created'));
+    expect(created).toBeGreaterThanOrEqual(0);
+    expect(first).toContain(
+      `The administrator's referral id (new members need one to register): ${referralId}`,
+    );
+    expect(
+      first.indexOf(
+        `The administrator's referral id (new members need one to register): ${referralId}`,
+      ),
+    ).toBeGreaterThan(created);
+
+    // The printed id lets a first member register, with the administrator as recommender.
+    const member = await registerMember(t, referralId);
+    const recommender = await t.db
+      .selectFrom('users as u')
+      .innerJoin('users as r', 'r.id', 'u.recommender_id')
+      .select('r.username')
+      .where('u.id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(recommender.username).toBe('admin');
+  });
+
+  it('says where the withdrawal-password pepper lives when MONEY_PASSWORD_PEPPER is not set', async () => {
+    const boot = await bootstrap(t.db, loadConfig({}));
+    const stored = describeStart(loadConfig({}), boot, 3000).join('\n');
+    expect(stored).toMatch(/pepper: generated and stored in the database/);
+    expect(stored).toMatch(/production requires MONEY_PASSWORD_PEPPER/);
+    const configured = describeStart(
+      loadConfig({ MONEY_PASSWORD_PEPPER: 'a-long-random-pepper-value' }),
+      boot,
+      3000,
+    ).join('\n');
+    expect(configured).not.toMatch(/pepper/i);
   });
 
   it('stores no clear-text password or token anywhere', async () => {

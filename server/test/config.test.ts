@@ -27,6 +27,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('refuses to run in production without MONEY_PASSWORD_PEPPER, and keeps the stored fallback elsewhere', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mailer:2525' };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/MONEY_PASSWORD_PEPPER is required in production/);
+    expect(() => loadConfig({ ...production, MONEY_PASSWORD_PEPPER: ' ' })).toThrow(
+      /MONEY_PASSWORD_PEPPER is required/,
+    );
+    expect(
+      loadConfig({ ...production, MONEY_PASSWORD_PEPPER: 'a-long-random-pepper-value' }),
+    ).toMatchObject({ production: true, moneyPasswordPepper: 'a-long-random-pepper-value' });
+    expect(loadConfig({ NODE_ENV: 'development' }).moneyPasswordPepper).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test' }).moneyPasswordPepper).toBeNull();
+  });
+
   it('reads the environment', () => {
     const config = loadConfig(
       {

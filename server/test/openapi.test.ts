@@ -34,6 +34,7 @@ describe('GET /api/openapi.json', () => {
         '/api/admin/users',
         '/api/admin/users/{id}',
         '/api/admin/users/{id}/warnings',
+        '/api/admin/audit',
       ]),
     );
     expect(doc.paths['/api/openapi.json']).toBeUndefined();

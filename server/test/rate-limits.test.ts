@@ -81,6 +81,82 @@ describe('abuse limits, counted in the database', () => {
       }
     });
 
+    it('lets at most 10 of 20 parallel wrong logins from one address be checked', async () => {
+      const member = await t.createMember();
+      const ip = freshIp();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => login(member.username, `wrong${i}abc`, ip)),
+      );
+      const checked = answers.filter((answer) => answer.statusCode === 401);
+      const refused = answers.filter((answer) => answer.statusCode === 429);
+      expect(checked.length).toBeLessThanOrEqual(10);
+      expect(checked.length + refused.length).toBe(20);
+      for (const answer of refused) {
+        expect(answer.json().error).toBe('too_many_requests');
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // The allowance is used up: the right password waits too.
+      expect((await login(member.username, member.password, freshIp())).statusCode).toBe(429);
+    });
+
+    it('lets at most 10 of 20 parallel wrong logins on one account from many addresses be checked', async () => {
+      const proxied = await createTestApp({ now: () => clock, config: { trustProxy: true } });
+      try {
+        const member = await proxied.createMember();
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            proxied.app.inject({
+              method: 'POST',
+              url: '/api/users/login',
+              payload: { username: member.username, password: `wrong${i}abc` },
+              headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+              remoteAddress: '10.255.0.1',
+            }),
+          ),
+        );
+        const statuses = answers.map((answer) => answer.statusCode);
+        expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+        expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
+        expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+        for (const answer of answers.filter((a) => a.statusCode === 429)) {
+          expect(answer.headers['retry-after']).toBeDefined();
+        }
+      } finally {
+        await proxied.close();
+      }
+    });
+
+    it('lets the right password in below the limit without using up the allowance', async () => {
+      const member = await t.createMember();
+      const ip = freshIp();
+      // Right and wrong passwords at once: the right ones get in, and give their slot back.
+      const mixed = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          i % 2 === 0
+            ? login(member.username, member.password, ip)
+            : login(member.username, `wrong${i}abc`, ip),
+        ),
+      );
+      expect(mixed.map((answer) => answer.statusCode)).toEqual(
+        Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? 200 : 401)),
+      );
+      for (let i = 0; i < 5; i += 1) {
+        expect((await login(member.username, member.password, ip)).statusCode).toBe(200);
+      }
+      // Five failures so far: five more are checked, the eleventh try is refused.
+      for (let i = 0; i < 5; i += 1) {
+        expect((await login(member.username, `again${i}abc`, ip)).statusCode).toBe(401);
+      }
+      expect((await login(member.username, member.password, ip)).statusCode).toBe(429);
+      const hits = await t.db
+        .selectFrom('rate_limit_hits')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('action', '=', 'login')
+        .where('subject', '=', `ip:${ip}`)
+        .executeTakeFirstOrThrow();
+      expect(Number(hits.n)).toBe(10);
+    });
+
     it('reads the client address from X-Forwarded-For only when TRUST_PROXY says so', async () => {
       const proxied = await createTestApp({ now: () => clock, config: { trustProxy: true } });
       try {

@@ -139,6 +139,16 @@ describe('registration', () => {
       expect(answer.json().error).toBe('emailTaken');
     });
 
+    it('does not tell whether an unverified address is registered: 422, not 409', async () => {
+      const first = await registerMember(t, referralId);
+      const answer = await register(
+        t,
+        registrationBody(referralId, { email: first.email.toUpperCase() }),
+      );
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json().error).toBe('emailVerificationRequired');
+    });
+
     it('refuses an unverified email with 422 emailVerificationRequired', async () => {
       const answer = await register(t, registrationBody(referralId));
       expect(answer.statusCode).toBe(422);

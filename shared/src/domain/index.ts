@@ -14,3 +14,4 @@ export * from './server-error-codes';
 export * from './schemas/accounts';
 export * from './account-errors';
 export * from './schemas/admin-users';
+export * from './schemas/audit';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { verifyAgainstNothing, verifyPassword } from '../../security/passwords';
 import { newSessionToken, tokenHash } from '../../security/tokens';
-import { assertUnderLimit, recordHit, subjects } from '../rate-limits';
+import { giveBack, subjects, takeSlot } from '../rate-limits';
 import { findLoginAccount } from '../users/queries';
 import { insertSession } from './sessions';
 
@@ -28,7 +28,9 @@ const REFUSALS: Partial<Record<MemberStatus, HttpError>> = {
  * POST /users/login. The password is checked first, and an unknown username costs the same
  * hashing work, so only the owner of the password learns why an account may not log in.
  * Failures are counted per address and per username typed, whether it exists or not
- * (decisions.md §6), so the limit tells a stranger nothing either.
+ * (decisions.md §6), so the limit tells a stranger nothing either. Every try takes a slot
+ * before the password is checked, under the subjects' locks, so parallel tries cannot all pass
+ * the check; the right password gives its slot back, so only failures use up the allowance.
  */
 export async function logIn(
   context: LoginContext,
@@ -36,15 +38,13 @@ export async function logIn(
   ip: string,
 ): Promise<LoginAnswer> {
   const limitedBy = [subjects.ip(ip), subjects.account(body.username)];
-  await assertUnderLimit(context.db, 'login', limitedBy, context.now());
+  const slot = await takeSlot(context.db, 'login', limitedBy, context.now());
   const account = await findLoginAccount(context.db, body.username);
   const passwordRight = account
     ? await verifyPassword(account.password_hash, body.password)
     : await verifyAgainstNothing(body.password);
-  if (!account || !passwordRight) {
-    await recordHit(context.db, 'login', limitedBy, context.now());
-    throw invalidCredentials();
-  }
+  if (!account || !passwordRight) throw invalidCredentials();
+  await giveBack(context.db, slot);
   const refusal = REFUSALS[account.status];
   if (refusal) throw refusal;
 

@@ -1,6 +1,10 @@
 import type { OutgoingMail } from './mailer';
 
-/** Every mail the site sends, in English (decisions.md asks no translation of mail). */
+/**
+ * Every mail the site sends, in English for now. The first mails (the registration code) go
+ * out before the site knows the person's language, so there is nothing to choose by; members'
+ * `users.language` is stored, and later mail can be translated by it.
+ */
 
 const SIGNATURE = '\n\n-- \nMember Wallet';
 

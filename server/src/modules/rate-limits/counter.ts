@@ -9,56 +9,40 @@ const refused = (retryAfterSeconds: number) =>
   tooManyTries('too_many_requests', 'Too many attempts; try again later', retryAfterSeconds);
 
 /**
- * Throws 429 `too_many_requests` (with Retry-After: when the oldest counted hit leaves the
- * window) when any subject has used up the action's limit. Counts nothing.
- */
-export async function assertUnderLimit(
-  db: Db,
-  action: LimitedAction,
-  subjects: string[],
-  now: Date,
-): Promise<void> {
-  const wait = await secondsUntilFree(db, action, subjects, now);
-  if (wait !== null) throw refused(wait);
-}
-
-/** Counts one attempt for each subject (a failed login, say). */
-export async function recordHit(
-  db: Db,
-  action: LimitedAction,
-  subjects: string[],
-  now: Date,
-): Promise<void> {
-  if (subjects.length === 0) return;
-  await db
-    .insertInto('rate_limit_hits')
-    .values(subjects.map((subject) => ({ action, subject, at: now })))
-    .execute();
-  await sweep(db, now);
-}
-
-/**
- * Checks and counts in one step, for calls where every attempt counts (email codes, reset
- * links): the subjects' advisory locks make two processes that race see each other's hit.
+ * Checks and counts in one step. The subjects' advisory locks make two requests (or two
+ * processes) that race see each other's hit, so no more than the limit ever get through.
+ * Answers the ids of the hits it counted, for `giveBack`.
  */
 export async function takeSlot(
   db: Db,
   action: LimitedAction,
   subjects: string[],
   now: Date,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<number[]> {
+  const taken = await db.transaction().execute(async (trx) => {
     for (const subject of [...subjects].sort()) {
       await sql`select pg_advisory_xact_lock(hashtext(${`${action}|${subject}`}))`.execute(trx);
     }
     const wait = await secondsUntilFree(trx, action, subjects, now);
     if (wait !== null) throw refused(wait);
-    await trx
+    if (subjects.length === 0) return [];
+    return trx
       .insertInto('rate_limit_hits')
       .values(subjects.map((subject) => ({ action, subject, at: now })))
+      .returning('id')
       .execute();
   });
   await sweep(db, now);
+  return taken.map((row) => Number(row.id));
+}
+
+/**
+ * Uncounts hits `takeSlot` counted, for actions where only failures count: a login takes its
+ * slot before the password is checked and gives it back when the password was right.
+ */
+export async function giveBack(db: Db, hitIds: number[]): Promise<void> {
+  if (hitIds.length === 0) return;
+  await db.deleteFrom('rate_limit_hits').where('id', 'in', hitIds).execute();
 }
 
 /** null when every subject may go on; otherwise the seconds until the first may. */

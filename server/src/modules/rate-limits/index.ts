@@ -1,2 +1,2 @@
-export { assertUnderLimit, recordHit, takeSlot } from './counter';
+export { giveBack, takeSlot } from './counter';
 export { RATE_LIMITS, subjects, type LimitedAction } from './limits';

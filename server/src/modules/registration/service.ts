@@ -47,7 +47,8 @@ export async function usernameAvailable(
 
 /**
  * POST /users/register: a `pending` member with their own referral id, the recommender, bank
- * details and platform accounts. The cheap checks come first and answer clearly; the unique
+ * details and platform accounts. The cheap checks come first and answer clearly (the email's
+ * verification before whether it is taken, so an unverified address reveals nothing); the unique
  * indexes on lower(username) and lower(email) settle a race between two registrations, and the
  * verification is used up in the same transaction, so one code makes one account.
  */
@@ -58,10 +59,12 @@ export async function register(
   const { db } = context;
   const now = context.now();
   if (await usernameExists(db, body.username)) throw usernameTaken();
-  if (await emailExists(db, body.email)) throw emailTaken();
   const recommender = await findByReferralId(db, body.referralId);
   if (!recommender) throw referralNotFound();
+  // Verification before the taken check: only whoever reads the address's mail may learn
+  // that it is registered.
   if (!(await isEmailVerified(db, body.email, now))) throw verificationRequired();
+  if (await emailExists(db, body.email)) throw emailTaken();
 
   // Hash before the transaction: PGlite has one connection, and hashing holds none.
   const passwordHash = await hashPassword(body.password);

@@ -1,0 +1,156 @@
+import { bearer, createTestApp, type TestApp } from './support/test-app';
+
+jest.setTimeout(60_000);
+
+describe('GET /api/admin/audit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const audit = (token: string, query = '') =>
+    t.app.inject({ url: `/api/admin/audit${query}`, headers: bearer(token) });
+
+  it('lists what an administrator did, newest first, with before and after', async () => {
+    const admin = await t.createAdmin();
+    const token = await t.login(admin);
+    const member = await t.createMember({ status: 'pending' });
+    const approve = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${member.id}`,
+      headers: bearer(token),
+      payload: { status: 'approved' },
+    });
+    expect(approve.statusCode).toBe(200);
+    const warn = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${member.id}/warnings`,
+      headers: bearer(token),
+      payload: { reason: 'Shared the account' },
+    });
+    expect(warn.statusCode).toBe(200);
+
+    const answer = await audit(token, `?actor=${admin.username}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['x-total-count']).toBe('2');
+    const entries = answer.json();
+    expect(entries).toEqual([
+      {
+        id: expect.any(Number),
+        at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        actor: admin.username,
+        action: 'member.warn',
+        target: `user:${member.id}`,
+        before: { warnings: 0, status: 'approved' },
+        after: { warnings: 1, status: 'approved', reason: 'Shared the account' },
+      },
+      {
+        id: expect.any(Number),
+        at: expect.any(String),
+        actor: admin.username,
+        action: 'member.approve',
+        target: `user:${member.id}`,
+        before: expect.objectContaining({ status: 'pending' }),
+        after: expect.objectContaining({ status: 'approved' }),
+      },
+    ]);
+    expect(entries[0].id).toBeGreaterThan(entries[1].id);
+  });
+
+  it('filters by action and by actor (without regard to case), and pages', async () => {
+    const first = await t.createAdmin();
+    const second = await t.createAdmin();
+    const tokens = [await t.login(first), await t.login(second)];
+    for (const token of tokens) {
+      for (let i = 0; i < 2; i += 1) {
+        const member = await t.createMember({ status: 'pending' });
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/users/${member.id}`,
+          headers: bearer(token),
+          payload: { status: i === 0 ? 'approved' : 'rejected' },
+        });
+      }
+    }
+    const token = tokens[0] ?? '';
+
+    const bySecond = await audit(token, `?actor=${second.username.toUpperCase()}`);
+    expect(bySecond.headers['x-total-count']).toBe('2');
+    expect(bySecond.json().map((e: { actor: string }) => e.actor)).toEqual([
+      second.username,
+      second.username,
+    ]);
+
+    const rejections = await audit(token, `?action=member.reject&actor=${first.username}`);
+    expect(rejections.json()).toEqual([
+      expect.objectContaining({ actor: first.username, action: 'member.reject' }),
+    ]);
+    const allRejections = await audit(token, '?action=member.reject');
+    const rejected = allRejections.json() as { action: string }[];
+    expect(rejected.length).toBeGreaterThanOrEqual(2);
+    expect(rejected.every((entry) => entry.action === 'member.reject')).toBe(true);
+
+    const page = await audit(token, `?actor=${second.username}&limit=1&offset=1`);
+    expect(page.headers['x-total-count']).toBe('2');
+    expect(page.json()).toEqual([expect.objectContaining({ action: 'member.approve' })]);
+    expect((await audit(token, '?actor=nobody00')).json()).toEqual([]);
+  });
+
+  it('reads from and to as Asia/Seoul days, both included', async () => {
+    const admin = await t.createAdmin();
+    const token = await t.login(admin);
+    // Seoul is UTC+9: 2026-03-01 in Seoul runs from 2026-02-28T15:00Z to 2026-03-01T15:00Z.
+    const times = [
+      '2026-02-28T14:59:59Z', // 2026-02-28 23:59:59 in Seoul
+      '2026-02-28T15:00:00Z', // 2026-03-01 00:00 in Seoul
+      '2026-03-01T14:59:59Z', // 2026-03-01 23:59:59 in Seoul
+      '2026-03-01T15:00:00Z', // 2026-03-02 00:00 in Seoul
+    ];
+    await t.db
+      .insertInto('audit_log')
+      .values(
+        times.map((at) => ({
+          at,
+          actor_id: admin.id,
+          action: 'test.day',
+          target: `at:${at}`,
+          before: null,
+          after: null,
+        })),
+      )
+      .execute();
+    const targets = async (query: string) =>
+      (await audit(token, `?action=test.day${query}`))
+        .json()
+        .map((entry: { target: string }) => entry.target.slice(3));
+
+    expect(await targets('&from=2026-03-01&to=2026-03-01')).toEqual([times[2], times[1]]);
+    expect(await targets('&from=2026-03-02')).toEqual([times[3]]);
+    expect(await targets('&to=2026-02-28')).toEqual([times[0]]);
+    expect(await targets('&from=&to=')).toHaveLength(4);
+  });
+
+  it('answers 403 to a member, 401 without a token, 422 to a bad day', async () => {
+    const member = await t.createMember();
+    expect((await audit(await t.login(member))).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/admin/audit' })).statusCode).toBe(401);
+    const token = await t.login(await t.createAdmin());
+    for (const query of ['?from=2026-02-30', '?to=yesterday', '?limit=500', '?who=me']) {
+      const answer = await audit(token, query);
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json().error).toBe('validation_failed');
+    }
+  });
+
+  it('shows the system as a null actor (the administrator created at the first start)', async () => {
+    await t.db
+      .insertInto('audit_log')
+      .values({ actor_id: null, action: 'test.system', target: 'user:0', after: '{"a":1}' })
+      .execute();
+    const token = await t.login(await t.createAdmin());
+    expect((await audit(token, '?action=test.system')).json()).toEqual([
+      expect.objectContaining({ actor: null, before: null, after: { a: 1 } }),
+    ]);
+  });
+});

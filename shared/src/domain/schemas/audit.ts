@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** `YYYY-MM-DD`, a real calendar day (read as an Asia/Seoul day by the filters). */
+export const calendarDaySchema = z
+  .string('invalid')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid')
+  .refine((day) => {
+    const at = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+  }, 'invalid');
+
+/** An empty query value (a cleared filter field) means "no filter". */
+const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/** GET /admin/audit query: filters and paging (newest first). */
+export const auditQuerySchema = z.strictObject({
+  actor: z.preprocess(
+    emptyAsAbsent,
+    z.string().trim().max(50, 'too_long').optional().describe("The administrator's username"),
+  ),
+  action: z.preprocess(
+    emptyAsAbsent,
+    z.string().trim().max(100, 'too_long').optional().describe('e.g. member.approve, member.warn'),
+  ),
+  from: z.preprocess(
+    emptyAsAbsent,
+    calendarDaySchema.optional().describe('First day, YYYY-MM-DD in Asia/Seoul'),
+  ),
+  to: z.preprocess(
+    emptyAsAbsent,
+    calendarDaySchema.optional().describe('Last day (included), YYYY-MM-DD in Asia/Seoul'),
+  ),
+  limit: z.coerce
+    .number('invalid')
+    .int('invalid')
+    .min(1, 'invalid')
+    .max(200, 'invalid')
+    .default(50),
+  offset: z.coerce.number('invalid').int('invalid').min(0, 'invalid').default(0),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+/** One row of the audit log (decisions.md §9): who did what to what, with before and after. */
+export const auditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    at: z.string().describe('ISO 8601, UTC'),
+    actor: z
+      .string()
+      .nullable()
+      .describe("The administrator's username; null for the system (first start, command line)"),
+    action: z.string().describe('`area.verb`, e.g. member.approve'),
+    target: z.string().describe('e.g. user:42'),
+    before: z.unknown().describe('The state before, as JSON; null when none'),
+    after: z.unknown().describe('The state after, as JSON; null when none'),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
