@@ -34,6 +34,20 @@ export function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/');
 }
 
+/**
+ * `extraOptions` of an endpoint: `session: 'admin'` marks a call outside /admin that an
+ * administrator makes with their own token (e.g. GET /users/info for their referral id), so a
+ * 401 there ends the administrator's session, not the member's.
+ */
+export interface SessionOptions {
+  session?: 'admin' | 'member';
+}
+
+function sessionOfCall(path: string, extraOptions: unknown): 'admin' | 'member' {
+  const named = (extraOptions as SessionOptions | undefined)?.session;
+  return named ?? (isAdminPath(path) ? 'admin' : 'member');
+}
+
 function tokenFor(path: string, auth: AuthState): string | null {
   return isAdminPath(path) ? auth.adminToken : auth.memberToken;
 }
@@ -67,7 +81,7 @@ export function createBaseQuery(): BaseQueryFn<
     const path = apiPathOf(arg);
     if (result.error?.status === 401 && !SESSION_RULE_EXEMPT.has(path)) {
       // The session listener removes admin_token, or token + role + expiry, from storage.
-      api.dispatch(sessionExpired(isAdminPath(path) ? 'admin' : 'member'));
+      api.dispatch(sessionExpired(sessionOfCall(path, extraOptions)));
     }
     return result;
   };

@@ -1,14 +1,27 @@
-import type { AdminSummary } from '@wallet/shared/domain';
-import { baseApi } from '@wallet/shared/store';
+import type { AdminSummary, UserInfo } from '@wallet/shared/domain';
+import { baseApi, type SessionOptions } from '@wallet/shared/store';
 
-/** GET /admin/summary (spec): the dashboard's figures. */
+/** The dashboard's calls: the figures, and the administrator's own account. */
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** GET /admin/summary (spec): the dashboard's figures. */
     getAdminSummary: build.query<AdminSummary, void>({
       query: () => '/admin/summary',
       providesTags: ['AdminSummary'],
     }),
+    /**
+     * The administrator's own account (decisions.md §5: their referral id, which the first
+     * members register with). The admin token is the argument, so each administrator session
+     * has its own cache entry. Kept apart from the shared getUserInfo, which feeds the member
+     * header's balance and is cached for the member.
+     */
+    getAdminAccount: build.query<UserInfo, string>({
+      // /users/info is not an /admin path: name the administrator's token and session here.
+      query: (token) => ({ url: '/users/info', headers: { authorization: `Bearer ${token}` } }),
+      extraOptions: { session: 'admin' } satisfies SessionOptions,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useGetAdminSummaryQuery } = dashboardApi;
+export const { useGetAdminSummaryQuery, useGetAdminAccountQuery } = dashboardApi;

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice, Loading } from '@wallet/shared/ui';
 import { useGetAdminSummaryQuery } from '../api';
+import { OwnReferralCard } from '../components/OwnReferralCard';
 import { SummaryCards } from '../components/SummaryCards';
 import '../dashboard.css';
 
-/** /admin and /admin/dashboard: the statistics cards. */
+/** /admin and /admin/dashboard: the administrator's own referral id and the statistics cards. */
 export default function DashboardPage() {
   const { t } = useTranslation(['admin', 'common']);
   const { data, error, isError } = useGetAdminSummaryQuery();
@@ -18,6 +19,7 @@ export default function DashboardPage() {
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{t('dashboard.title')}</h1>
+      <OwnReferralCard />
       {isError ? (
         <ErrorNotice message={t('dashboard.loadFailed')} />
       ) : data ? (

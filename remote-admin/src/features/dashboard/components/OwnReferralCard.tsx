@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { selectAdminToken, useAppSelector } from '@wallet/shared/store';
+import { Card, ErrorNotice, Loading } from '@wallet/shared/ui';
+import { useGetAdminAccountQuery } from '../api';
+
+/**
+ * The administrator's own referral id (decisions.md §5): a new site's first members can only
+ * register with it, so the back office shows it where the administrator lands.
+ */
+export function OwnReferralCard() {
+  const { t } = useTranslation(['admin', 'common']);
+  const token = useAppSelector(selectAdminToken);
+  const { data, isError } = useGetAdminAccountQuery(token ?? '', { skip: !token });
+  return (
+    <Card title={t('dashboard.referralId')} className="dashboard__referral">
+      {isError ? (
+        <ErrorNotice message={t('dashboard.referralIdFailed')} />
+      ) : data ? (
+        <>
+          <p className="dashboard__referral-id" data-testid="admin-referral-id">
+            {data.referralId}
+          </p>
+          <p className="dashboard__hint">{t('dashboard.referralIdHint')}</p>
+        </>
+      ) : (
+        <Loading label={t('common:loading')} />
+      )}
+    </Card>
+  );
+}
