@@ -26,6 +26,22 @@ test('the administrator logs in and sees the dashboard cards', async ({ page }) 
   expect(keys.token).toBeNull();
 });
 
+// decisions.md §5: a new site's first members can only register with the administrator's id.
+test("the dashboard shows the administrator's own referral id", async ({ page }) => {
+  await loginAsAdmin(page);
+  const info = await page.evaluate(async () => {
+    const answer = await fetch('/api/users/info', {
+      headers: { authorization: `Bearer ${localStorage.getItem('admin_token')}` },
+    });
+    return (await answer.json()) as { referralId: string; role: string };
+  });
+  expect(info.role).toBe('admin');
+  expect(info.referralId).toMatch(/^[A-Za-z0-9]{8}$/);
+  const card = page.getByRole('region', { name: 'Your referral id' });
+  await expect(card.getByTestId('admin-referral-id')).toHaveText(info.referralId);
+  await expect(card).toContainText('New members enter it as the referral id when they register.');
+});
+
 test('the admin top bar has the spec entries and logout ends the session', async ({ page }) => {
   await loginAsAdmin(page);
   const bar = page.getByRole('navigation', { name: 'Administrator menu' });

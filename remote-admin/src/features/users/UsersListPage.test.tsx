@@ -118,3 +118,27 @@ test('while loading, a status says so', () => {
   renderPage(<UsersListPage />, { path: '/admin/users' });
   expect(screen.getByRole('status')).toHaveTextContent('Loading…');
 });
+
+test('the search takes at most the 50 characters the server accepts', async () => {
+  showList(rowsOf(3), 3);
+  await screen.findByRole('table');
+  expect(screen.getByLabelText('Username or name')).toHaveAttribute('maxlength', '50');
+});
+
+test('a page past the end goes to the last page instead of "page 99 of 3"', async () => {
+  const { urls } = showList(rowsOf(5), 45, '/admin/users?status=approved&page=99');
+  expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+  expect(screen.queryByText(/Page 99/)).toBeNull();
+  expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  expect(listQueries(urls)).toEqual([
+    { status: 'approved', limit: '20', offset: '1960' },
+    { status: 'approved', limit: '20', offset: '40' },
+  ]);
+});
+
+test('a page past the end of an empty list shows page 1', async () => {
+  const { urls } = showList([], 0, '/admin/users?q=nobody&page=4');
+  expect(await screen.findByText('No members match these filters.')).toBeInTheDocument();
+  expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  expect(listQueries(urls).at(-1)).toEqual({ q: 'nobody', limit: '20', offset: '0' });
+});

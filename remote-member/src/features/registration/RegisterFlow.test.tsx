@@ -1,5 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeFetch, renderPage, type FakeAnswer } from '@wallet/shared/testing';
+import {
+  installFakeFetch,
+  renderPage,
+  type FakeAnswer,
+  type FakeCall,
+  type FakeRoute,
+} from '@wallet/shared/testing';
 import { typeInto } from '../../testing/form';
 import RegisterPage from './pages/RegisterPage';
 import { fillValidForm, okRoutes, verifyEmail } from './test-support';
@@ -8,7 +14,7 @@ beforeEach(() => localStorage.clear());
 
 const submitButton = () => screen.getByRole('button', { name: 'Register' });
 
-function renderWith(overrides: Record<string, FakeAnswer> = {}) {
+function renderWith(overrides: Record<string, FakeAnswer | FakeRoute> = {}) {
   const calls = installFakeFetch({ ...okRoutes, ...overrides });
   renderPage(<RegisterPage />, { path: '/register' });
   return calls;
@@ -49,9 +55,13 @@ test('submit stays disabled until the email is verified, then registers', async 
   const calls = renderWith();
   fillValidForm();
   expect(submitButton()).toBeDisabled();
-  expect(submitButton()).toHaveAccessibleDescription(
-    'Verify your email address first; the Register button becomes available after that.',
+  // The username was checked when it was left; only the email is still missing.
+  await waitFor(() =>
+    expect(submitButton()).toHaveAccessibleDescription(
+      'Verify your email address first; the Register button becomes available after that.',
+    ),
   );
+  expect(submitButton()).toBeDisabled();
   await verifyEmail();
   expect(calls.find((c) => c.path === '/api/users/email-code')?.body).toEqual({
     email: 'kim@example.com',
@@ -237,11 +247,116 @@ test('submitting with errors focuses the first field in error', async () => {
   renderWith();
   fillValidForm();
   await verifyEmail();
-  typeInto('Username', 'kim');
+  typeInto('Password', 'short');
   typeInto('Phone number', '12');
   await waitFor(() => expect(submitButton()).toBeEnabled());
   fireEvent.click(submitButton());
-  await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
+  await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
   const personal = screen.getByRole('group', { name: 'Personal details' });
   expect(within(personal).getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+});
+
+// product-spec §5: the username's availability is checked first.
+const CHECK_FIRST =
+  'Check that your username is available first; the Register button becomes available after that.';
+const checksOf = (calls: FakeCall[]) => calls.filter((c) => c.path === '/api/users/check-username');
+
+test('leaving the username field checks it, once per name', async () => {
+  const calls = renderWith();
+  typeInto('Username', 'kim01');
+  expect(await screen.findByText('This username is available.')).toBeInTheDocument();
+  expect(checksOf(calls)).toHaveLength(1);
+  // Leaving it again without a change asks nothing new.
+  const field = screen.getByLabelText('Username');
+  fireEvent.focus(field);
+  fireEvent.blur(field);
+  await waitFor(() => expect(screen.getByText('This username is available.')).toBeInTheDocument());
+  expect(checksOf(calls)).toHaveLength(1);
+});
+
+test('a taken username found on leaving the field is shown there, without taking focus', async () => {
+  renderWith({ 'GET /api/users/check-username': { status: 200, body: { available: false } } });
+  const field = typeInto('Username', 'kim01');
+  await waitFor(() =>
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('This username is already taken.'),
+    ),
+  );
+  expect(field).not.toHaveFocus();
+});
+
+test('submit stays disabled, saying why, until the username is known to be free', async () => {
+  let available = false;
+  const calls = renderWith({
+    'GET /api/users/check-username': () => ({ status: 200, body: { available } }),
+  });
+  fillValidForm();
+  await verifyEmail();
+  await waitFor(() =>
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+      expect.stringContaining('This username is already taken.'),
+    ),
+  );
+  expect(submitButton()).toBeDisabled();
+  expect(submitButton()).toHaveAccessibleDescription(CHECK_FIRST);
+  fireEvent.click(submitButton());
+  expect(calls.filter((c) => c.path === '/api/users/register')).toHaveLength(0);
+
+  available = true;
+  typeInto('Username', 'kim02');
+  expect(await screen.findByText('This username is available.')).toBeInTheDocument();
+  await waitFor(() => expect(submitButton()).toBeEnabled());
+  expect(submitButton()).not.toHaveAccessibleDescription();
+});
+
+test('changing the username after a good check disables submit until it is checked again', async () => {
+  const calls = renderWith();
+  fillValidForm();
+  await verifyEmail();
+  await waitFor(() => expect(submitButton()).toBeEnabled());
+  const field = screen.getByLabelText('Username');
+  fireEvent.focus(field);
+  fireEvent.change(field, { target: { value: 'kim02' } });
+  await waitFor(() => expect(submitButton()).toBeDisabled());
+  expect(submitButton()).toHaveAccessibleDescription(CHECK_FIRST);
+  expect(screen.queryByText('This username is available.')).toBeNull();
+  // Putting the checked name back counts: availability belongs to the name.
+  fireEvent.change(field, { target: { value: 'kim01' } });
+  await waitFor(() => expect(submitButton()).toBeEnabled());
+  fireEvent.change(field, { target: { value: 'kim02' } });
+  fireEvent.blur(field);
+  await waitFor(() => expect(submitButton()).toBeEnabled());
+  expect(checksOf(calls)).toHaveLength(2);
+});
+
+test('an answer for a name since changed is ignored', async () => {
+  let answer: (value: FakeAnswer) => void = () => undefined;
+  renderWith({
+    'GET /api/users/check-username': () =>
+      new Promise<FakeAnswer>((resolve) => {
+        answer = resolve;
+      }),
+  });
+  const field = typeInto('Username', 'kim01');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Checking…' })).toBeDisabled());
+  fireEvent.focus(field);
+  fireEvent.change(field, { target: { value: 'kim02' } });
+  answer({ status: 200, body: { available: false } });
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Check availability' })).toBeEnabled(),
+  );
+  expect(field).not.toHaveAttribute('aria-invalid');
+  expect(screen.queryByText('This username is available.')).toBeNull();
+});
+
+test('usernameTaken at submit asks for another name before submitting again', async () => {
+  renderWith({
+    'POST /api/users/register': {
+      status: 409,
+      body: { error: 'usernameTaken', message: 'taken', fields: { username: 'taken' } },
+    },
+  });
+  await submitValid();
+  await waitFor(() => expect(submitButton()).toBeDisabled());
+  expect(submitButton()).toHaveAccessibleDescription(CHECK_FIRST);
 });

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_STATUSES, type MemberStatus } from '@wallet/shared/domain';
+import { adminMembersQuerySchema, MEMBER_STATUSES, type MemberStatus } from '@wallet/shared/domain';
 import { Button, SelectField, TextField } from '@wallet/shared/ui';
 
 export interface UsersFiltersProps {
@@ -9,6 +9,9 @@ export interface UsersFiltersProps {
   onSearch: (q: string) => void;
   onStatus: (status: MemberStatus | null) => void;
 }
+
+/** The longest search the server accepts (GET /admin/users `q`), from its own schema. */
+export const SEARCH_MAX_LENGTH = adminMembersQuerySchema.shape.q.unwrap().maxLength ?? 50;
 
 const isStatus = (value: string): value is MemberStatus =>
   MEMBER_STATUSES.some((status) => status === value);
@@ -27,6 +30,7 @@ export function UsersFilters({ q, status, onSearch, onStatus }: UsersFiltersProp
       <TextField
         label={t('list.search')}
         type="search"
+        maxLength={SEARCH_MAX_LENGTH}
         {...register('q')}
         addon={
           <Button type="submit" variant="secondary">

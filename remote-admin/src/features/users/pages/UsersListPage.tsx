@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MEMBER_STATUSES, type MemberStatus } from '@wallet/shared/domain';
@@ -23,7 +24,11 @@ export default function UsersListPage() {
   const status = readStatus(params.get('status'));
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, isError, isFetching, refetch } = useListUsersQuery({ status, q, page });
+  const { data, currentData, isError, isFetching, refetch } = useListUsersQuery({
+    status,
+    q,
+    page,
+  });
 
   const go = (next: { status?: MemberStatus | null; q?: string; page?: number }) => {
     const merged = { status, q, page: 1, ...next };
@@ -35,6 +40,22 @@ export default function UsersListPage() {
   };
 
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  // A page past the end (an old link, ?page=99, members removed since) goes to the last page,
+  // judged on this page's own answer, never on the previous view's.
+  const pastTheEnd = currentData !== undefined && page > pages;
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (pages > 1) next.set('page', String(pages));
+        else next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [pastTheEnd, pages, setParams]);
+
   return (
     <section className="users" aria-labelledby="users-title">
       <h1 id="users-title">{t('list.title')}</h1>
@@ -50,7 +71,7 @@ export default function UsersListPage() {
           message={t('list.loadFailed')}
           action={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
         />
-      ) : !data ? (
+      ) : !data || pastTheEnd ? (
         <Loading label={t('common:loading')} />
       ) : (
         <div aria-busy={isFetching}>

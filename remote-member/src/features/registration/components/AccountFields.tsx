@@ -11,8 +11,18 @@ import {
 import { useLazyCheckUsernameQuery } from '../api';
 import type { RegisterFormValues } from '../form-values';
 
-/** Username (with its availability check), password and confirmation, withdrawal password. */
-export function AccountFields() {
+export interface AccountFieldsProps {
+  /** The last username the server said was free, or null. */
+  availableName: string | null;
+  onAvailability: (name: string | null) => void;
+}
+
+/**
+ * Username (with its availability check), password and confirmation, withdrawal password.
+ * The check runs when the username is left and from its button; a name that breaks the rule is
+ * never sent. Availability belongs to the name: once it is edited, it must be checked again.
+ */
+export function AccountFields({ availableName, onAvailability }: AccountFieldsProps) {
   const { t } = useTranslation('register');
   const fieldMessage = useFieldMessage();
   const serverMessage = useServerMessage();
@@ -26,27 +36,33 @@ export function AccountFields() {
     formState: { errors },
   } = form;
   const [checkUsername, { isFetching }] = useLazyCheckUsernameQuery();
-  const [availableName, setAvailableName] = useState<string | null>(null);
   const [checkError, setCheckError] = useState<string | null>(null);
   const username = useWatch({ control, name: 'username' });
+  const isAvailable = availableName !== null && availableName === username.trim();
 
-  const check = async () => {
+  /** `fromButton`: the person asked, so a taken name takes focus; leaving the field does not. */
+  const check = async (fromButton: boolean) => {
+    const typed = getValues('username').trim();
+    // Leaving the field again after a good answer asks nothing new.
+    if (!fromButton && typed === availableName) return;
     setCheckError(null);
-    setAvailableName(null);
+    onAvailability(null);
     // The rule first: a name the schema refuses is never sent.
     if (!(await trigger('username'))) return;
     const name = getValues('username').trim();
     try {
       const { available } = await checkUsername(name).unwrap();
-      if (available) setAvailableName(name);
-      else setError('username', { type: 'server', message: 'taken' }, { shouldFocus: true });
+      // An answer for a name the person has since changed says nothing about the new one.
+      if (getValues('username').trim() !== name) return;
+      if (available) onAvailability(name);
+      else setError('username', { type: 'server', message: 'taken' }, { shouldFocus: fromButton });
     } catch (failure) {
+      if (getValues('username').trim() !== name) return;
       const { code } = readFailure(failure);
       setCheckError(code ? serverMessage(code) : t('account.checkFailed'));
     }
   };
 
-  const isAvailable = availableName !== null && availableName === username.trim();
   return (
     <fieldset className="register__group">
       <legend>{t('account.legend')}</legend>
@@ -58,11 +74,14 @@ export function AccountFields() {
         spellCheck={false}
         error={fieldMessage('username', errors.username)}
         addon={
-          <Button variant="secondary" onClick={() => void check()} disabled={isFetching}>
+          <Button variant="secondary" onClick={() => void check(true)} disabled={isFetching}>
             {isFetching ? t('account.checking') : t('account.check')}
           </Button>
         }
-        {...register('username')}
+        {...register('username', {
+          onBlur: () => void check(false),
+          onChange: () => setCheckError(null),
+        })}
       />
       {isAvailable && !errors.username ? (
         <p role="status" className="register__ok">

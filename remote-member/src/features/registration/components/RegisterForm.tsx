@@ -32,18 +32,21 @@ const resolver = formResolver<RegisterFormValues, RegisterOutput>(registerBodySc
 /**
  * The registration form, validated with the server's own schema: errors appear beside their
  * fields once a field is left, then as the person types, and all of them on submit, with focus
- * on the first. Submit stays disabled until the email is verified (the server checks it too).
+ * on the first. Submit stays disabled, with the reason beside it, until the username as typed
+ * is known to be free (product-spec §5) and the email is verified (the server checks both too).
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation('register');
   const serverMessage = useServerMessage();
-  const hintId = useId();
+  const usernameHintId = useId();
+  const emailHintId = useId();
   const form = useForm<RegisterFormValues, unknown, RegisterOutput>({
     resolver,
     mode: 'onTouched',
     defaultValues: REGISTER_DEFAULTS,
   });
   const [registerAccount] = useRegisterMutation();
+  const [availableName, setAvailableName] = useState<string | null>(null);
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -55,6 +58,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   } = form;
   const email = useWatch({ control, name: 'email' }).trim();
   const emailVerified = verifiedEmail !== null && verifiedEmail === email;
+  const username = useWatch({ control, name: 'username' }).trim();
+  const usernameAvailable = availableName !== null && availableName === username;
+  const waitingFor = [
+    ...(usernameAvailable ? [] : [usernameHintId]),
+    ...(emailVerified ? [] : [emailHintId]),
+  ];
 
   const showFormError = (message: string) => {
     setFormError(message);
@@ -71,6 +80,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       const onField =
         code && code in CODE_TO_FIELD ? CODE_TO_FIELD[code as keyof typeof CODE_TO_FIELD] : null;
       if (onField) {
+        // Taken since the check: the name must be changed and checked again.
+        if (code === 'usernameTaken') setAvailableName(null);
         setError(onField[0], { type: 'server', message: onField[1] }, { shouldFocus: true });
         showFormError(serverMessage(code));
       } else if (code === 'emailVerificationRequired') {
@@ -93,22 +104,27 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         noValidate
         onSubmit={(event) => void handleSubmit(submit)(event)}
       >
-        <AccountFields />
+        <AccountFields availableName={availableName} onAvailability={setAvailableName} />
         <PersonalFields />
         <EmailVerification verifiedEmail={verifiedEmail} onVerified={setVerifiedEmail} />
         <BankFields />
         <PlatformFields />
         <TermsField />
         <div ref={errorRef}>{formError ? <ErrorNotice message={formError} /> : null}</div>
+        {usernameAvailable ? null : (
+          <p id={usernameHintId} className="ui-field__hint">
+            {t('checkUsernameFirst')}
+          </p>
+        )}
         {emailVerified ? null : (
-          <p id={hintId} className="ui-field__hint">
+          <p id={emailHintId} className="ui-field__hint">
             {t('verifyFirst')}
           </p>
         )}
         <Button
           type="submit"
-          disabled={!emailVerified || isSubmitting}
-          aria-describedby={emailVerified ? undefined : hintId}
+          disabled={waitingFor.length > 0 || isSubmitting}
+          aria-describedby={waitingFor.length > 0 ? waitingFor.join(' ') : undefined}
           aria-busy={isSubmitting}
         >
           {isSubmitting ? t('submitting') : t('submit')}
