@@ -19,7 +19,12 @@ test('the admin remote is fetched when an /admin page is entered', async ({ page
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
   expect(requested.filter((p) => p.startsWith('/remotes/admin/'))).toEqual([]);
+  const adminEntry = page.waitForRequest((request) =>
+    new URL(request.url()).pathname.startsWith('/remotes/admin/remoteEntry.js'),
+  );
   await loginAsAdmin(page);
+  await adminEntry;
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   expect(requested).toContain('/remotes/admin/remoteEntry.js');
 });
 
