@@ -1,5 +1,5 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { describedBy } from './field-ids';
+import { type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { FieldFrame, useFieldControl } from './FieldFrame';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -21,33 +21,12 @@ export function SelectField({
   ref,
   ...select
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
+  const { controlId, control } = useFieldControl(id, hint, error);
   return (
-    <div className={['ui-field', className].filter(Boolean).join(' ')}>
-      <label className="ui-field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${selectId}-hint`} className="ui-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <select
-        ref={ref}
-        id={selectId}
-        className="ui-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, hint, error)}
-        {...select}
-      >
+    <FieldFrame controlId={controlId} label={label} hint={hint} error={error} className={className}>
+      <select ref={ref} className="ui-field__input" {...control} {...select}>
         {children}
       </select>
-      {error ? (
-        <p id={`${selectId}-error`} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
-import { describedBy } from './field-ids';
+import { type Ref, type TextareaHTMLAttributes } from 'react';
+import { FieldFrame, useFieldControl } from './FieldFrame';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -18,31 +18,15 @@ export function TextAreaField({
   ref,
   ...textarea
 }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const { controlId, control } = useFieldControl(id, hint, error);
   return (
-    <div className={['ui-field', className].filter(Boolean).join(' ')}>
-      <label className="ui-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${inputId}-hint`} className="ui-field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame controlId={controlId} label={label} hint={hint} error={error} className={className}>
       <textarea
         ref={ref}
-        id={inputId}
         className="ui-field__input ui-field__textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
+        {...control}
         {...textarea}
       />
-      {error ? (
-        <p id={`${inputId}-error`} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

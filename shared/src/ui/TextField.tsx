@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { describedBy } from './field-ids';
+import { type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { FieldFrame, useFieldControl } from './FieldFrame';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -23,41 +23,18 @@ export function TextField({
   ref,
   ...input
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const control = (
-    <input
-      ref={ref}
-      id={inputId}
-      className="ui-field__input"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(inputId, hint, error)}
-      {...input}
-    />
-  );
+  const { controlId, control } = useFieldControl(id, hint, error);
+  const inputElement = <input ref={ref} className="ui-field__input" {...control} {...input} />;
   return (
-    <div className={['ui-field', className].filter(Boolean).join(' ')}>
-      <label className="ui-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${inputId}-hint`} className="ui-field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame controlId={controlId} label={label} hint={hint} error={error} className={className}>
       {addon ? (
         <div className="ui-field__row">
-          {control}
+          {inputElement}
           {addon}
         </div>
       ) : (
-        control
+        inputElement
       )}
-      {error ? (
-        <p id={`${inputId}-error`} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
