@@ -1,5 +1,15 @@
 import { startOfSeoulDay } from '@wallet/shared/domain';
+import type { MoneyRequestKind } from '@wallet/shared/domain';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
+
+/** The least a request row needs: an amount, and a direction for a transfer. */
+const figures = (kind: MoneyRequestKind) => ({
+  kind,
+  currency: 'USD' as const,
+  amount_minor: 4_000n,
+  direction: kind === 'wallet_transfer' ? ('wallet_to_platform' as const) : null,
+  ...(kind === 'platform_withdraw' ? { admin_memo: 'test' } : {}),
+});
 
 describe('GET /api/admin/summary', () => {
   // 2026-11-21 23:30 UTC is 2026-11-22 08:30 in Seoul: "today" began at 2026-11-21 15:00 UTC.
@@ -48,12 +58,12 @@ describe('GET /api/admin/summary', () => {
     await t.db
       .insertInto('money_requests')
       .values([
-        { user_id: a.id, kind: 'wallet_charge' },
-        { user_id: b.id, kind: 'platform_recharge' },
-        { user_id: c.id, kind: 'wallet_withdraw' },
-        { user_id: d.id, kind: 'wallet_transfer' },
-        { user_id: e.id, kind: 'wallet_charge', status: 'completed', processed_at: now },
-        { user_id: e.id, kind: 'platform_withdraw', status: 'rejected', processed_at: now },
+        { ...figures('wallet_charge'), user_id: a.id },
+        { ...figures('platform_recharge'), user_id: b.id },
+        { ...figures('wallet_withdraw'), user_id: c.id },
+        { ...figures('wallet_transfer'), user_id: d.id },
+        { ...figures('wallet_charge'), user_id: e.id, status: 'completed', processed_at: now },
+        { ...figures('platform_withdraw'), user_id: e.id, status: 'rejected', processed_at: now },
       ])
       .execute();
 
@@ -86,12 +96,12 @@ describe('GET /api/admin/summary', () => {
     const member = await t.createMember();
     await t.db
       .insertInto('money_requests')
-      .values({ user_id: member.id, kind: 'wallet_charge' })
+      .values({ ...figures('wallet_charge'), user_id: member.id })
       .execute();
     await expect(
       t.db
         .insertInto('money_requests')
-        .values({ user_id: member.id, kind: 'wallet_withdraw' })
+        .values({ ...figures('wallet_withdraw'), user_id: member.id })
         .execute(),
     ).rejects.toMatchObject({ code: '23505' });
   });

@@ -1,5 +1,17 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Currency, Language, MemberStatus, Platform, Role } from '@wallet/shared/domain';
+import type {
+  Currency,
+  Language,
+  MemberStatus,
+  MoneyRequestKind,
+  MoneyRequestStatus,
+  Platform,
+  Role,
+  TemplateKey,
+  TransferDirection,
+  TransferPlace,
+  TransferRecordType,
+} from '@wallet/shared/domain';
 
 /**
  * The database as Kysely sees it (the migrations in ./migrations are the source of truth).
@@ -24,16 +36,6 @@ type NullableTimestamp = ColumnType<
 /** numeric(18,6): read as text to keep every digit. */
 type Numeric = ColumnType<string, string | number, string | number>;
 type Json = ColumnType<unknown, string | null | undefined, never>;
-
-export const MONEY_REQUEST_KINDS = [
-  'wallet_charge',
-  'wallet_withdraw',
-  'wallet_transfer',
-  'platform_recharge',
-  'platform_withdraw',
-] as const;
-export type MoneyRequestKind = (typeof MONEY_REQUEST_KINDS)[number];
-export type MoneyRequestStatus = 'pending' | 'completed' | 'rejected' | 'cancelled';
 
 export interface UsersTable {
   id: GeneratedId;
@@ -91,6 +93,14 @@ export interface MessagesTable {
   read_at: NullableTimestamp;
 }
 
+/** Minor units as pg reads int8: text; written from a bigint. */
+type Minor = ColumnType<string, string | bigint, string | bigint>;
+type NullableMinor = ColumnType<
+  string | null,
+  string | bigint | null | undefined,
+  string | bigint | null
+>;
+
 export interface MoneyRequestsTable {
   id: GeneratedId;
   user_id: Int8;
@@ -98,6 +108,85 @@ export interface MoneyRequestsTable {
   status: Generated<MoneyRequestStatus>;
   created_at: CreatedAt;
   processed_at: NullableTimestamp;
+  currency: Currency;
+  amount_minor: Minor;
+  fee_minor: NullableMinor;
+  net_minor: NullableMinor;
+  converted_minor: NullableMinor;
+  reflected_minor: NullableMinor;
+  expected_minor: NullableMinor;
+  target_currency: Currency | null;
+  rate: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  direction: TransferDirection | null;
+  from_place: TransferPlace | null;
+  to_place: TransferPlace | null;
+  wallet_change_minor: NullableMinor;
+  record_type: TransferRecordType | null;
+  platform: Platform | null;
+  platform_id: string | null;
+  reference: string | null;
+  depositor_name: string | null;
+  tx_id: string | null;
+  user_memo: string | null;
+  admin_memo: string | null;
+  processed_by: Int8 | null;
+  /** USD cents moved from available to held when the request was made. */
+  held_minor: ColumnType<string, string | bigint | undefined, string | bigint>;
+}
+
+export interface DepositAddressesTable {
+  id: GeneratedId;
+  currency: Currency;
+  label: string;
+  account: string;
+  holder: string;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface MessageTemplatesTable {
+  template_key: TemplateKey;
+  label: string;
+  content: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface EventsTable {
+  id: GeneratedId;
+  type: 'popup' | 'first_deposit';
+  title: string;
+  content: Generated<string>;
+  image_url: string | null;
+  /** numeric(5,2) as text, e.g. "12.50"; null for popups. */
+  bonus_percent: ColumnType<
+    string | null,
+    string | number | null | undefined,
+    string | number | null
+  >;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface FirstDepositBonusesTable {
+  user_id: Int8;
+  request_id: Int8;
+  event_id: Int8;
+  entry_id: Int8;
+  amount_minor: Minor;
+  created_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: Int8;
+  key: string;
+  body_hash: string;
+  status_code: number;
+  answer: ColumnType<unknown, string, never>;
+  created_at: CreatedAt;
 }
 
 export const LEDGER_ACCOUNT_KINDS = [
@@ -128,6 +217,10 @@ export interface JournalEntriesTable {
   memo: string;
   created_by: Int8 | null;
   created_at: CreatedAt;
+  /** The member the entry concerns, if any. */
+  user_id: ColumnType<IdValue | null, IdValue | bigint | null | undefined, never>;
+  /** The money request that caused it, if any. */
+  request_id: ColumnType<IdValue | null, IdValue | bigint | null | undefined, never>;
 }
 
 export interface JournalLinesTable {
@@ -204,4 +297,9 @@ export interface Database {
   member_warnings: MemberWarningsTable;
   rate_limit_hits: RateLimitHitsTable;
   settings: SettingsTable;
+  deposit_addresses: DepositAddressesTable;
+  message_templates: MessageTemplatesTable;
+  events: EventsTable;
+  first_deposit_bonuses: FirstDepositBonusesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

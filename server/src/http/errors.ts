@@ -3,10 +3,11 @@ import type {
   ApiError,
   ErrorCode,
   FieldCode,
+  MoneyErrorCode,
   ServerErrorCode,
 } from '@wallet/shared/domain';
 
-export type AnswerCode = ErrorCode | ServerErrorCode | AccountErrorCode;
+export type AnswerCode = ErrorCode | ServerErrorCode | AccountErrorCode | MoneyErrorCode;
 
 /**
  * An error that is an answer: the status and the `{ error, message, fields? }` body of api.md.

@@ -15,3 +15,7 @@ export * from './schemas/accounts';
 export * from './account-errors';
 export * from './schemas/admin-users';
 export * from './schemas/audit';
+export * from './money/index';
+export * from './schemas/paging';
+export * from './schemas/money-requests';
+export * from './schemas/money-admin';

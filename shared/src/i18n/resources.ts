@@ -6,6 +6,8 @@ import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enHome from './locales/en/home.json';
 import enRegister from './locales/en/register.json';
+import enMoney from './locales/en/money.json';
+import enAdminMoney from './locales/en/adminMoney.json';
 import jaAccount from './locales/ja/account.json';
 import jaAdmin from './locales/ja/admin.json';
 import jaAdminUsers from './locales/ja/adminUsers.json';
@@ -13,6 +15,8 @@ import jaAuth from './locales/ja/auth.json';
 import jaCommon from './locales/ja/common.json';
 import jaHome from './locales/ja/home.json';
 import jaRegister from './locales/ja/register.json';
+import jaMoney from './locales/ja/money.json';
+import jaAdminMoney from './locales/ja/adminMoney.json';
 import koAccount from './locales/ko/account.json';
 import koAdmin from './locales/ko/admin.json';
 import koAdminUsers from './locales/ko/adminUsers.json';
@@ -20,6 +24,8 @@ import koAuth from './locales/ko/auth.json';
 import koCommon from './locales/ko/common.json';
 import koHome from './locales/ko/home.json';
 import koRegister from './locales/ko/register.json';
+import koMoney from './locales/ko/money.json';
+import koAdminMoney from './locales/ko/adminMoney.json';
 import zhAccount from './locales/zh/account.json';
 import zhAdmin from './locales/zh/admin.json';
 import zhAdminUsers from './locales/zh/adminUsers.json';
@@ -27,12 +33,15 @@ import zhAuth from './locales/zh/auth.json';
 import zhCommon from './locales/zh/common.json';
 import zhHome from './locales/zh/home.json';
 import zhRegister from './locales/zh/register.json';
+import zhMoney from './locales/zh/money.json';
+import zhAdminMoney from './locales/zh/adminMoney.json';
 
 /**
  * Namespaces, kept small: common (header, menu, footer, errors, session, guards, remote loading),
  * auth (login forms), admin (back office), home (member home and not-found), register
  * (registration and its guide), account (password reset, my page, account field and error
- * texts), adminUsers (member management in the back office).
+ * texts), adminUsers (member management in the back office), money (the member's wallet,
+ * transfer and platform screens), adminMoney (the back office's money screens).
  */
 export const NAMESPACES = [
   'common',
@@ -42,6 +51,8 @@ export const NAMESPACES = [
   'register',
   'account',
   'adminUsers',
+  'money',
+  'adminMoney',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -54,6 +65,8 @@ export const englishResources = {
   register: enRegister,
   account: enAccount,
   adminUsers: enAdminUsers,
+  money: enMoney,
+  adminMoney: enAdminMoney,
 };
 
 /**
@@ -70,6 +83,8 @@ export const resources: Record<Language, Record<Namespace, object>> = {
     register: koRegister,
     account: koAccount,
     adminUsers: koAdminUsers,
+    money: koMoney,
+    adminMoney: koAdminMoney,
   },
   zh: {
     common: zhCommon,
@@ -79,6 +94,8 @@ export const resources: Record<Language, Record<Namespace, object>> = {
     register: zhRegister,
     account: zhAccount,
     adminUsers: zhAdminUsers,
+    money: zhMoney,
+    adminMoney: zhAdminMoney,
   },
   ja: {
     common: jaCommon,
@@ -88,6 +105,8 @@ export const resources: Record<Language, Record<Namespace, object>> = {
     register: jaRegister,
     account: jaAccount,
     adminUsers: jaAdminUsers,
+    money: jaMoney,
+    adminMoney: jaAdminMoney,
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
 import * as accounts from './0002_accounts';
+import * as money from './0003_money';
 
 /**
  * Every migration, by name, in order. A static list (no reading of the folder at run time), so the
@@ -9,4 +10,5 @@ import * as accounts from './0002_accounts';
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_accounts': accounts,
+  '0003_money': money,
 };

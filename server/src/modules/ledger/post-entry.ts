@@ -18,6 +18,10 @@ export interface JournalEntryInput {
   memo: string;
   /** The administrator (or member) whose action this is; null for the system and the CLI. */
   createdBy: number | null;
+  /** The member the entry concerns, if any (history reads it). */
+  userId?: number | null;
+  /** The money request that caused it, if any. */
+  requestId?: number | null;
   lines: LedgerLine[];
 }
 
@@ -36,7 +40,13 @@ export async function postEntry(
 
   const inserted = await trx
     .insertInto('journal_entries')
-    .values({ kind: entry.kind, memo: entry.memo, created_by: entry.createdBy })
+    .values({
+      kind: entry.kind,
+      memo: entry.memo,
+      created_by: entry.createdBy,
+      user_id: entry.userId ?? null,
+      request_id: entry.requestId ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const entryId = Number(inserted.id);

@@ -1,0 +1,6 @@
+export * from './rates';
+export * from './fees';
+export * from './limits';
+export * from './errors';
+export * from './quotes';
+export * from './bonus';

@@ -1,0 +1,25 @@
+import type { Currency } from '../money';
+
+/** Wallet charge and withdrawal minimum: 40 USD (product-spec §9). */
+export const WALLET_MINIMUM_USD_MINOR = 4_000n;
+
+/**
+ * Any amount leaving or reaching a platform: 1,000 won on a KRW platform, 1.00 USD on a USD one
+ * (decisions.md §2).
+ */
+export const PLATFORM_MINIMUM_MINOR: Record<'USD' | 'KRW', bigint> = { USD: 100n, KRW: 1_000n };
+
+/** The per-request maximum, 50,000 USD or its equivalent; the server may configure another. */
+export const DEFAULT_MAXIMUM_USD_MINOR = 5_000_000n;
+
+export interface MoneyLimits {
+  /** The per-request maximum in USD cents. */
+  maximumUsdMinor: bigint;
+}
+
+export const DEFAULT_LIMITS: MoneyLimits = { maximumUsdMinor: DEFAULT_MAXIMUM_USD_MINOR };
+
+/** The minimum an amount in a platform's currency must reach. */
+export function platformMinimum(currency: Currency): bigint {
+  return currency === 'KRW' ? PLATFORM_MINIMUM_MINOR.KRW : PLATFORM_MINIMUM_MINOR.USD;
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { calendarDaySchema } from './audit';
+import { MONEY_REQUEST_KINDS, MONEY_REQUEST_STATUSES } from './money-requests';
+import { emptyAsAbsent, pageFields } from './paging';
+import { CURRENCIES, toMinor } from '../money';
+import { parseRate } from '../money/rates';
+
+/*
+ * The back office's money calls (api.md "Administrator"): deposit addresses, auto-message
+ * templates, exchange rates, corrections, reconciliation and the history of processed money.
+ */
+
+/** GET /deposit-addresses (member): the active address of each currency. */
+export const depositAddressSchema = z
+  .object({
+    currency: z.enum(CURRENCIES),
+    label: z.string().describe('The bank, or the network of a USDT address'),
+    account: z.string().describe('The account number or address'),
+    holder: z.string(),
+  })
+  .meta({ id: 'DepositAddress' });
+export type DepositAddress = z.infer<typeof depositAddressSchema>;
+
+export const depositAddressesQuerySchema = z.strictObject({
+  currency: z.preprocess(emptyAsAbsent, z.enum(CURRENCIES, 'invalid').optional()),
+});
+
+/** The back office's view of an address. */
+export const adminDepositAddressSchema = depositAddressSchema
+  .extend({
+    id: z.number().int(),
+    active: z.boolean(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminDepositAddress' });
+export type AdminDepositAddress = z.infer<typeof adminDepositAddressSchema>;
+
+/** POST and PUT /admin/deposit-addresses: activating one deactivates the currency's other. */
+export const depositAddressBodySchema = z.strictObject({
+  currency: z.enum(CURRENCIES, 'required'),
+  label: z.string('required').trim().min(1, 'required').max(60, 'too_long'),
+  account: z.string('required').trim().min(1, 'required').max(120, 'too_long'),
+  holder: z.string('required').trim().min(1, 'required').max(60, 'too_long'),
+  active: z.boolean('required'),
+});
+export type DepositAddressBody = z.input<typeof depositAddressBodySchema>;
+
+/** The auto-messages (decisions.md §3). */
+export const TEMPLATE_KEYS = [
+  'recharge_request',
+  'request_completed',
+  'request_rejected',
+  'request_cancelled',
+] as const;
+export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
+
+/** Placeholders a template may use; `{{memo}}` carries a rejection's reason. */
+export const TEMPLATE_PLACEHOLDERS = [
+  'username',
+  'amount',
+  'currency',
+  'converted',
+  'address',
+  'reference',
+  'kind',
+  'memo',
+] as const;
+
+/** One template (spec §3: template_key, label, content). */
+export const messageTemplateSchema = z
+  .strictObject({
+    template_key: z.enum(TEMPLATE_KEYS, 'invalid'),
+    label: z.string('required').trim().min(1, 'required').max(100, 'too_long'),
+    content: z.string('required').trim().min(1, 'required').max(5000, 'too_long'),
+  })
+  .meta({ id: 'MessageTemplate' });
+export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
+
+/** POST /admin/message-templates (spec): the whole list, each key at most once. */
+export const messageTemplatesBodySchema = z
+  .array(messageTemplateSchema)
+  .min(1, 'required')
+  .superRefine((templates, ctx) => {
+    const seen = new Set<string>();
+    templates.forEach((template, index) => {
+      if (seen.has(template.template_key)) {
+        ctx.addIssue({ code: 'custom', message: 'taken', path: [index, 'template_key'] });
+      }
+      seen.add(template.template_key);
+    });
+  });
+
+/** A rate people enter: positive, at most six decimals (decisions.md §1). */
+const rateInputSchema = z
+  .number('required')
+  .positive('invalid')
+  .max(1_000_000, 'invalid')
+  .refine((rate) => parseRate(rate) !== null, 'invalid');
+
+/** GET and PUT /admin/exchange-rates. */
+export const adminExchangeRatesSchema = z
+  .strictObject({
+    rates: z.strictObject({ KRW: rateInputSchema, PHP: rateInputSchema, USDT: rateInputSchema }),
+    usdtAvailable: z.boolean('required'),
+  })
+  .meta({ id: 'AdminExchangeRates' });
+export type AdminExchangeRates = z.infer<typeof adminExchangeRatesSchema>;
+
+/** POST /admin/users/{id}/corrections: a signed USD amount and why. */
+export const correctionBodySchema = z
+  .strictObject({
+    amount: z
+      .number('required')
+      .refine((amount) => amount !== 0, 'invalid')
+      .refine((amount) => Math.abs(amount) <= 1_000_000, 'invalid'),
+    reason: z.string('required').trim().min(1, 'required').max(500, 'too_long'),
+  })
+  .superRefine((body, ctx) => {
+    if (toMinor(body.amount, 'USD') === null) {
+      ctx.addIssue({ code: 'custom', message: 'invalid', path: ['amount'] });
+    }
+  });
+export type CorrectionBody = z.input<typeof correctionBodySchema>;
+
+/** A journal entry and its lines (decisions.md §4); amounts in the line's major units. */
+export const journalEntrySchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.string(),
+    memo: z.string(),
+    createdBy: z.string().nullable(),
+    createdAt: z.string(),
+    lines: z.array(
+      z.object({ account: z.string(), currency: z.enum(CURRENCIES), amount: z.number() }),
+    ),
+  })
+  .meta({ id: 'JournalEntry' });
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+/** GET /admin/ledger/reconcile: every entry sums to zero, every balance equals its journal. */
+export const reconciliationSchema = z
+  .object({
+    ok: z.boolean(),
+    entries: z.number().int().describe('Journal entries checked'),
+    mismatches: z.array(
+      z.object({
+        type: z.enum(['entry_unbalanced', 'balance_mismatch']),
+        ref: z.string().describe('`entry:<id>` or the account code'),
+        currency: z.enum(CURRENCIES),
+        expected: z.string().describe('Minor units'),
+        actual: z.string().describe('Minor units'),
+      }),
+    ),
+  })
+  .meta({ id: 'Reconciliation' });
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+/** GET /admin/history: processed requests and ledger movements (corrections, bonuses). */
+export const HISTORY_KINDS = [...MONEY_REQUEST_KINDS, 'correction', 'first_deposit_bonus'] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+export const historyQuerySchema = z.strictObject({
+  kind: z.preprocess(emptyAsAbsent, z.enum(HISTORY_KINDS, 'invalid').optional()),
+  username: z.preprocess(emptyAsAbsent, z.string().trim().max(50, 'too_long').optional()),
+  from: z.preprocess(emptyAsAbsent, calendarDaySchema.optional()),
+  to: z.preprocess(emptyAsAbsent, calendarDaySchema.optional()),
+  format: z.preprocess(emptyAsAbsent, z.enum(['json', 'csv'], 'invalid').optional()),
+  ...pageFields,
+});
+export type HistoryQuery = z.input<typeof historyQuerySchema>;
+
+/** One processed transaction, newest first. */
+export const historyRowSchema = z
+  .object({
+    id: z.string().describe('`request:<id>` or `entry:<id>`'),
+    at: z.string().describe('When it was processed, ISO 8601 UTC'),
+    kind: z.enum(HISTORY_KINDS),
+    status: z.enum(MONEY_REQUEST_STATUSES).nullable().describe('Null for ledger movements'),
+    username: z.string(),
+    currency: z.enum(CURRENCIES),
+    amount: z.number().describe('In `currency`'),
+    fee: z.number().nullable().describe('USD'),
+    walletChange: z.number().describe("Signed USD change of the member's wallet"),
+    memo: z.string().nullable(),
+    processedBy: z.string().nullable().describe("The administrator's username"),
+  })
+  .meta({ id: 'HistoryRow' });
+export type HistoryRow = z.infer<typeof historyRowSchema>;
