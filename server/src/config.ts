@@ -49,6 +49,11 @@ export interface AppConfig {
    * uses the same.
    */
   moneyPasswordPepper: string | null;
+  /**
+   * The per-request maximum in whole or decimal USD (decisions.md §1: 50,000 USD or its
+   * equivalent, configurable with MAX_REQUEST_USD); other currencies are compared by their value.
+   */
+  maxRequestUsd: number;
 }
 
 export class ConfigError extends Error {}
@@ -124,7 +129,20 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
       from: value('MAIL_FROM') ?? 'Member Wallet <no-reply@localhost>',
     },
     moneyPasswordPepper: pepper,
+    maxRequestUsd: maxRequestUsd(value('MAX_REQUEST_USD')),
   };
+}
+
+/** MAX_REQUEST_USD: a positive USD amount with at most two decimals (cents); default 50,000. */
+function maxRequestUsd(raw: string | undefined): number {
+  if (raw === undefined) return 50_000;
+  const n = Number(raw);
+  if (!/^\d+(\.\d{1,2})?$/.test(raw) || !(n > 0) || n > 100_000_000) {
+    throw new ConfigError(
+      `MAX_REQUEST_USD must be a USD amount above 0 (at most 100,000,000, two decimals), got "${raw}"`,
+    );
+  }
+  return n;
 }
 
 function publicUrl(raw: string | undefined, port: number): string {

@@ -189,3 +189,17 @@ export const adminRejectBodySchema = z.strictObject({
   adminMemo: z.string('required').trim().min(1, 'required').max(500, 'too_long'),
 });
 export type AdminRejectBody = z.input<typeof adminRejectBodySchema>;
+
+/**
+ * GET /requests/pending: the member's one pending request (decisions.md §3), or null, so every
+ * money screen can show its status and a cancel action before offering a new one.
+ */
+export const pendingRequestAnswerSchema = z
+  .object({ request: moneyRequestSchema.nullable() })
+  .meta({ id: 'PendingRequestAnswer' });
+export type PendingRequestAnswer = z.infer<typeof pendingRequestAnswerSchema>;
+
+/** The `Idempotency-Key` header of money-creating POSTs (decisions.md §10); other headers pass. */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z.string().min(1, 'too_short').max(200, 'too_long').optional(),
+});

@@ -1,0 +1,107 @@
+import {
+  adminDecisionBodySchema,
+  adminRejectBodySchema,
+  adminRequestsQuerySchema,
+  apiErrorSchema,
+  moneyRequestSchema,
+} from '@wallet/shared/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../auth/guard';
+import type { ModuleOptions } from '../module-options';
+import { decideRequest } from './decide';
+import { requestPage } from './queries';
+import { decisionErrors, guarded, requestParams, sendPage } from './route-parts';
+
+/** The administrator's money requests (api.md "Administrator"): list and decide, all audited. */
+export const adminMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
+  const context = { db, now };
+  const admin = (id: number) => ({ id, role: 'admin' as const });
+
+  app.get(
+    '/admin/requests',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary:
+          'Money requests of every kind, pending first, then newest; filter by kind, status, username and Asia/Seoul days; X-Total-Count is the total',
+        tags: ['admin'],
+        querystring: adminRequestsQuerySchema,
+        response: { 200: z.array(moneyRequestSchema), ...guarded, 422: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { kind, status, username, from, to, limit, offset } = request.query;
+      const filter = { kinds: kind ? [kind] : undefined, status, username, from, to };
+      return sendPage(reply, await requestPage(db, filter, { limit, offset, pendingFirst: true }));
+    },
+  );
+
+  app.post(
+    '/admin/requests/:id/approve',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary:
+          'Approve a pending request: its stored figures move in the ledger; 409 already_decided',
+        tags: ['admin'],
+        params: requestParams,
+        body: adminDecisionBodySchema.nullish(),
+        response: { 200: moneyRequestSchema, ...decisionErrors },
+      },
+    },
+    (request) =>
+      decideRequest(
+        context,
+        admin(sessionOf(request).userId),
+        request.params.id,
+        'approve',
+        request.body?.adminMemo,
+      ),
+  );
+
+  app.post(
+    '/admin/requests/:id/reject',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary:
+          'Reject a pending request with a reason the member reads; anything held goes back; 409 already_decided',
+        tags: ['admin'],
+        params: requestParams,
+        body: adminRejectBodySchema,
+        response: { 200: moneyRequestSchema, ...decisionErrors },
+      },
+    },
+    (request) =>
+      decideRequest(
+        context,
+        admin(sessionOf(request).userId),
+        request.params.id,
+        'reject',
+        request.body.adminMemo,
+      ),
+  );
+
+  app.post(
+    '/admin/requests/:id/cancel',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary: 'Cancel a pending request; anything held goes back; 409 already_decided',
+        tags: ['admin'],
+        params: requestParams,
+        body: adminDecisionBodySchema.nullish(),
+        response: { 200: moneyRequestSchema, ...decisionErrors },
+      },
+    },
+    (request) =>
+      decideRequest(
+        context,
+        admin(sessionOf(request).userId),
+        request.params.id,
+        'cancel',
+        request.body?.adminMemo,
+      ),
+  );
+};

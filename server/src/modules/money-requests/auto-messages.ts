@@ -1,0 +1,90 @@
+import {
+  MINOR_DIGITS,
+  toMajor,
+  type Currency,
+  type DepositAddress,
+  type MoneyRequestKind,
+  type MoneyRequestStatus,
+  type TemplateKey,
+} from '@wallet/shared/domain';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { sendTemplateMessage } from '../message-templates/send';
+import type { MoneyRequestRow } from './present';
+
+/** Each kind in the words a member reads in a message (`your {{kind}} request`). */
+export const KIND_WORDS: Record<MoneyRequestKind, string> = {
+  wallet_charge: 'wallet charge',
+  wallet_withdraw: 'wallet withdrawal',
+  wallet_transfer: 'transfer',
+  platform_recharge: 'platform recharge',
+  platform_withdraw: 'platform withdrawal',
+};
+
+/** An amount as people read it: 138,050 (KRW), 1,234.50 (USD). */
+export function moneyText(minor: bigint, currency: Currency): string {
+  const digits = MINOR_DIGITS[currency];
+  return toMajor(minor, currency).toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+/** The currency the request's `amount` is in: USD for wallet charges and withdrawals. */
+export function amountCurrency(row: MoneyRequestRow): Currency {
+  return row.kind === 'wallet_charge' || row.kind === 'wallet_withdraw' ? 'USD' : row.currency;
+}
+
+/** Where to send a deposit, on one line: "Shinhan Bank 110-123-456789 (Wallet Ltd)". */
+export const addressText = (address: DepositAddress) =>
+  `${address.label} ${address.account} (${address.holder})`;
+
+/** `recharge_request`: what to send, where, and the reference to put on it (decisions.md §3). */
+export async function sendChargeMessage(
+  trx: Transaction<Database>,
+  row: MoneyRequestRow,
+  address: DepositAddress,
+  at: Date,
+): Promise<void> {
+  await sendTemplateMessage(trx, {
+    userId: Number(row.user_id),
+    key: 'recharge_request',
+    values: {
+      username: row.username,
+      amount: moneyText(BigInt(row.amount_minor), 'USD'),
+      currency: row.currency,
+      converted: moneyText(BigInt(row.converted_minor ?? '0'), row.currency),
+      address: addressText(address),
+      reference: row.reference ?? '',
+    },
+    at,
+  });
+}
+
+const DECISION_TEMPLATES: Record<Exclude<MoneyRequestStatus, 'pending'>, TemplateKey> = {
+  completed: 'request_completed',
+  rejected: 'request_rejected',
+  cancelled: 'request_cancelled',
+};
+
+/** The auto-message of a decision, in the decision's transaction (decisions.md §3). */
+export async function sendDecisionMessage(
+  trx: Transaction<Database>,
+  row: MoneyRequestRow,
+  status: Exclude<MoneyRequestStatus, 'pending'>,
+  at: Date,
+): Promise<void> {
+  const currency = amountCurrency(row);
+  await sendTemplateMessage(trx, {
+    userId: Number(row.user_id),
+    key: DECISION_TEMPLATES[status],
+    values: {
+      username: row.username,
+      kind: KIND_WORDS[row.kind],
+      amount: moneyText(BigInt(row.amount_minor), currency),
+      currency,
+      memo: row.admin_memo ?? '',
+    },
+    at,
+  });
+}

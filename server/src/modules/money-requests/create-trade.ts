@@ -1,0 +1,90 @@
+import {
+  PLATFORM_CURRENCY,
+  quotePlatformTrade,
+  USD_RATE,
+  type MoneyRequest,
+  type Platform,
+  type platformRechargeBodySchema,
+  type platformWithdrawalBodySchema,
+} from '@wallet/shared/domain';
+import type { z } from 'zod';
+import { assertMoneyPassword } from '../account/money-password';
+import type { Remember } from '../idempotency/run';
+import { amountMinor } from './amounts';
+import type { MoneyContext } from './context';
+import { assertPayoutAccount, moneyMember, platformIdOf, type MoneyMember } from './member';
+import { currentRate, rateText } from './rates';
+import { refuse } from './refusals';
+import { storeRequest } from './store';
+
+type RechargeBody = z.output<typeof platformRechargeBodySchema>;
+type WithdrawalBody = z.output<typeof platformWithdrawalBodySchema>;
+
+/**
+ * The common part of platform trade: the platform must be the member's, the amount (in the
+ * platform's currency) within the limits. No fee and no wallet money: approval only records that
+ * the administrator did it (decisions.md §2).
+ */
+async function tradeFigures(
+  context: MoneyContext,
+  member: MoneyMember,
+  platform: Platform,
+  amount: number,
+) {
+  const platformId = platformIdOf(member, platform);
+  const currency = PLATFORM_CURRENCY[platform];
+  const krwRate = currency === 'KRW' ? await currentRate(context.db, 'KRW') : USD_RATE;
+  const quote = quotePlatformTrade(
+    { platform, amount: amountMinor(amount, currency), krwRate },
+    context.limits,
+  );
+  if (quote.refusal) throw refuse(quote.refusal);
+  const figures = {
+    currency: quote.currency,
+    amount_minor: quote.amount,
+    rate: rateText(currency === 'KRW' ? krwRate : USD_RATE),
+    platform,
+    platform_id: platformId,
+  };
+  return figures;
+}
+
+/** POST /trade/recharges: chips bought with money sent from outside the wallet. */
+export async function createPlatformRecharge(
+  context: MoneyContext,
+  userId: number,
+  body: RechargeBody,
+  remember: Remember<MoneyRequest>,
+): Promise<MoneyRequest> {
+  const member = await moneyMember(context.db, userId);
+  const figures = await tradeFigures(context, member, body.platform, body.amount);
+  return storeRequest(
+    context,
+    member,
+    {
+      ...figures,
+      kind: 'platform_recharge',
+      depositor_name: body.depositorName ?? null,
+      tx_id: body.txId ?? null,
+    },
+    // The deposit is matched by its reference, as a wallet charge's is.
+    { withReference: true, remember },
+  );
+}
+
+/**
+ * POST /trade/withdrawals: chips cashed out to the member's own bank account (platforms are USD
+ * or KRW, both paid to the bank account); needs the withdrawal password.
+ */
+export async function createPlatformWithdrawal(
+  context: MoneyContext,
+  userId: number,
+  body: WithdrawalBody,
+  remember: Remember<MoneyRequest>,
+): Promise<MoneyRequest> {
+  const member = await moneyMember(context.db, userId);
+  assertPayoutAccount(member, PLATFORM_CURRENCY[body.platform]);
+  const figures = await tradeFigures(context, member, body.platform, body.amount);
+  await assertMoneyPassword(context, userId, body.moneyPassword);
+  return storeRequest(context, member, { ...figures, kind: 'platform_withdraw' }, { remember });
+}

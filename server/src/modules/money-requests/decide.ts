@@ -1,0 +1,98 @@
+import { toMajor, type MoneyRequest, type MoneyRequestStatus } from '@wallet/shared/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { recordAudit } from '../audit/record';
+import { sendDecisionMessage } from './auto-messages';
+import { presentRequest, type MoneyRequestRow } from './present';
+import { refuse } from './refusals';
+import { releaseHold, settleApproval } from './settle';
+
+export type Decision = 'approve' | 'reject' | 'cancel';
+
+const STATUS_OF: Record<Decision, Exclude<MoneyRequestStatus, 'pending'>> = {
+  approve: 'completed',
+  reject: 'rejected',
+  cancel: 'cancelled',
+};
+
+/** Who decides: an administrator (any request, audited) or the member (their own, cancel only). */
+export interface Decider {
+  id: number;
+  role: 'admin' | 'user';
+}
+
+export interface DecideContext {
+  db: Kysely<Database>;
+  now: () => Date;
+}
+
+/**
+ * Approves, rejects or cancels a pending request (decisions.md §3, §10) as one guarded change:
+ * the status moves only `where status = 'pending'`, so of two deciders racing exactly one wins and
+ * the other is told 409 `already_decided`. The ledger entry (or the hold given back), the
+ * auto-message and the administrator's audit row commit with it or not at all.
+ */
+export async function decideRequest(
+  context: DecideContext,
+  decider: Decider,
+  requestId: number,
+  decision: Decision,
+  adminMemo?: string,
+): Promise<MoneyRequest> {
+  return context.db.transaction().execute(async (trx) => {
+    const now = context.now();
+    const status = STATUS_OF[decision];
+    let change = trx
+      .updateTable('money_requests')
+      .set({
+        status,
+        processed_at: now,
+        processed_by: decider.id,
+        ...(adminMemo ? { admin_memo: adminMemo } : {}),
+      })
+      .where('id', '=', requestId)
+      .where('status', '=', 'pending');
+    if (decider.role === 'user') change = change.where('user_id', '=', decider.id);
+    const changed = await change.returningAll().executeTakeFirst();
+    if (!changed) throw await whyNotDecided(trx, decider, requestId);
+
+    const member = await trx
+      .selectFrom('users')
+      .select('username')
+      .where('id', '=', changed.user_id)
+      .executeTakeFirstOrThrow();
+    const row: MoneyRequestRow = { ...changed, username: member.username };
+    const settlement =
+      decision === 'approve'
+        ? await settleApproval(trx, row, decider.id, now)
+        : await releaseHold(trx, row, decider.id);
+    await sendDecisionMessage(trx, row, status, now);
+    if (decider.role === 'admin') {
+      await recordAudit(trx, {
+        actorId: decider.id,
+        action: `request.${decision}`,
+        target: `request:${requestId}`,
+        before: { status: 'pending' },
+        after: {
+          status,
+          adminMemo: row.admin_memo,
+          entryIds: settlement.entryIds,
+          ...(settlement.bonus ? { bonus: toMajor(settlement.bonus.amountMinor, 'USD') } : {}),
+        },
+      });
+    }
+    return presentRequest(row);
+  });
+}
+
+/** 404 when the request does not exist (or, for a member, is not theirs); else someone was first. */
+async function whyNotDecided(trx: Transaction<Database>, decider: Decider, requestId: number) {
+  const found = await trx
+    .selectFrom('money_requests')
+    .select('user_id')
+    .where('id', '=', requestId)
+    .executeTakeFirst();
+  const visible = found && (decider.role === 'admin' || Number(found.user_id) === decider.id);
+  return visible ? refuse('already_decided') : notFound('This request');
+}

@@ -1,0 +1,81 @@
+import type { MoneyRequest, MoneyRequestKind, MoneyRequestStatus } from '@wallet/shared/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { seoulDayStart } from '../audit/queries';
+import { presentRequest } from './present';
+
+type Db = Kysely<Database>;
+
+/** Requests with their member's username, as presentRequest reads them. */
+const withUsername = (db: Db) =>
+  db.selectFrom('money_requests as r').innerJoin('users as u', 'u.id', 'r.user_id');
+
+export interface RequestFilter {
+  userId?: number;
+  kinds?: readonly MoneyRequestKind[];
+  status?: MoneyRequestStatus;
+  /** The member's username, without regard to case. */
+  username?: string;
+  /** First and last day of the request (both included), `YYYY-MM-DD` in Asia/Seoul. */
+  from?: string;
+  to?: string;
+}
+
+/** The instant the day after a `YYYY-MM-DD` day begins in Asia/Seoul (as the audit log filters). */
+function seoulDayEnd(day: string): Date {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return seoulDayStart(next.toISOString().slice(0, 10));
+}
+
+function filtered(db: Db, filter: RequestFilter) {
+  let query = withUsername(db);
+  if (filter.userId !== undefined) query = query.where('r.user_id', '=', filter.userId);
+  if (filter.kinds) query = query.where('r.kind', 'in', filter.kinds);
+  if (filter.status) query = query.where('r.status', '=', filter.status);
+  if (filter.username) {
+    query = query.where(sql<string>`lower(u.username)`, '=', filter.username.toLowerCase());
+  }
+  if (filter.from) query = query.where('r.created_at', '>=', seoulDayStart(filter.from));
+  if (filter.to) query = query.where('r.created_at', '<', seoulDayEnd(filter.to));
+  return query;
+}
+
+export interface RequestPage {
+  requests: MoneyRequest[];
+  total: number;
+}
+
+/**
+ * One page of requests, newest first; `pendingFirst` puts the ones waiting for a decision on top
+ * (the administrator's list).
+ */
+export async function requestPage(
+  db: Db,
+  filter: RequestFilter,
+  page: { limit: number; offset: number; pendingFirst?: boolean },
+): Promise<RequestPage> {
+  let query = filtered(db, filter).selectAll('r').select('u.username');
+  if (page.pendingFirst) query = query.orderBy(sql`(r.status = 'pending')`, 'desc');
+  const rows = await query
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const count = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { requests: rows.map(presentRequest), total: Number(count.total) };
+}
+
+/** The member's one pending request (decisions.md §3), if any. */
+export async function pendingRequestOf(db: Db, userId: number): Promise<MoneyRequest | null> {
+  const row = await withUsername(db)
+    .selectAll('r')
+    .select('u.username')
+    .where('r.user_id', '=', userId)
+    .where('r.status', '=', 'pending')
+    .executeTakeFirst();
+  return row ? presentRequest(row) : null;
+}

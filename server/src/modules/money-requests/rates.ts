@@ -1,0 +1,31 @@
+import {
+  parseRate,
+  RATE_DECIMALS,
+  RATE_SCALE,
+  USD_RATE,
+  type Currency,
+  type RateMicro,
+} from '@wallet/shared/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { rateRow } from '../rates/queries';
+import { refuse } from './refusals';
+
+/**
+ * The reference rate of a currency now, exactly (millionths). USD is one. A currency the
+ * administrator made unavailable (USDT, decisions.md §7) is refused: 422 `rate_unavailable`.
+ */
+export async function currentRate(db: Kysely<Database>, currency: Currency): Promise<RateMicro> {
+  if (currency === 'USD') return USD_RATE;
+  const row = await rateRow(db, currency);
+  const rate = parseRate(row.rate);
+  if (!row.available || rate === null) throw refuse('rate_unavailable');
+  return rate;
+}
+
+/** A rate as numeric text for the request row ("1380.500000"), every digit kept. */
+export function rateText(rate: RateMicro): string {
+  const whole = rate / RATE_SCALE;
+  const fraction = (rate % RATE_SCALE).toString().padStart(RATE_DECIMALS, '0');
+  return `${whole}.${fraction}`;
+}

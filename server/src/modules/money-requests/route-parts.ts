@@ -1,0 +1,47 @@
+import { apiErrorSchema, moneyRequestSchema, type MoneyRequest } from '@wallet/shared/domain';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { IdempotentResult } from '../idempotency/run';
+
+/** `{id}` of /requests/{id}/... and /admin/requests/{id}/... */
+export const requestParams = z.strictObject({
+  id: z.coerce
+    .number('invalid')
+    .int('invalid')
+    .min(1, 'invalid')
+    .max(Number.MAX_SAFE_INTEGER, 'invalid'),
+});
+
+export const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** The refusals a create call can answer (api.md). */
+export const createErrors = {
+  ...guarded,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+export const decisionErrors = {
+  ...guarded,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
+
+/** A stored idempotent answer back into a request object (it was stored from one). */
+export const readStoredRequest = (stored: unknown): MoneyRequest =>
+  moneyRequestSchema.parse(stored);
+
+/** 201 with the request; a replay says so in `Idempotent-Replayed` and is otherwise the same. */
+export function sendCreated(reply: FastifyReply, result: IdempotentResult<MoneyRequest>) {
+  if (result.replayed) void reply.header('Idempotent-Replayed', 'true');
+  return reply.code(result.statusCode).send(result.answer);
+}
+
+/** A page of requests with its total in X-Total-Count (api.md "Conventions"). */
+export function sendPage(reply: FastifyReply, page: { requests: MoneyRequest[]; total: number }) {
+  void reply.header('X-Total-Count', String(page.total));
+  return page.requests;
+}
