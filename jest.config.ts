@@ -19,7 +19,9 @@ const swc: [string, Record<string, unknown>] = [
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // kysely and cookie (inside fastify's inject) ship only ES modules; jest needs CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(.*/)?(kysely|cookie)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(.*/)?(kysely|cookie|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype)/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
 };

@@ -10,14 +10,19 @@ import { installErrorHandling } from './http/error-handler';
 import { openApiRoute, registerOpenApi } from './http/openapi';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { adminHistoryRoutes } from './modules/admin-history/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { installAuthGuard } from './modules/auth/guard';
 import { authRoutes } from './modules/auth/routes';
+import { depositAddressRoutes } from './modules/deposit-addresses/routes';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ledgerAdminRoutes } from './modules/ledger/admin-routes';
 import { Postbox, printingMailer, smtpMailer, type Mailer } from './modules/mail';
+import { messageTemplateRoutes } from './modules/message-templates/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { moneyRequestRoutes } from './modules/money-requests/routes';
 import type { ModuleOptions } from './modules/module-options';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { rateRoutes } from './modules/rates/routes';
@@ -119,6 +124,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(adminRoutes, options);
       await api.register(adminUserRoutes, options);
       await api.register(auditRoutes, options);
+      await api.register(moneyRequestRoutes, options);
+      // The back office's money: deposit addresses, templates, the ledger, the history.
+      await api.register(depositAddressRoutes, options);
+      await api.register(messageTemplateRoutes, options);
+      await api.register(ledgerAdminRoutes, options);
+      await api.register(adminHistoryRoutes, options);
     },
     { prefix: '/api' },
   );

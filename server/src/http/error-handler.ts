@@ -37,7 +37,9 @@ function toHttpError(error: unknown, request: FastifyRequest): HttpError {
   if (error instanceof HttpError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext;
-    return validationAnswer(error.validation, context, inputOf(request, context));
+    return validationAnswer(error.validation, context, inputOf(request, context), {
+      listBody: takesList(request),
+    });
   }
   if (isDatabaseUnavailable(error)) return serviceUnavailable();
 
@@ -55,6 +57,12 @@ function toHttpError(error: unknown, request: FastifyRequest): HttpError {
     return new HttpError(400, 'bad_request', 'The request could not be read');
   }
   return new HttpError(500, 'internal_error', 'Something went wrong on our side; try again later');
+}
+
+/** True when the route's body is a JSON array (e.g. POST /admin/message-templates takes a list). */
+function takesList(request: FastifyRequest): boolean {
+  const body: unknown = request.routeOptions.schema?.body;
+  return typeof body === 'object' && body !== null && 'type' in body && body.type === 'array';
 }
 
 function inputOf(request: FastifyRequest, context: string | undefined): unknown {

@@ -4,15 +4,19 @@ import { HttpError } from './errors';
 
 /**
  * Turns zod's issues (as fastify-type-provider-zod hands them over) into api.md's answer:
- * 422 `validation_failed` with `fields: { name: code }`, or 400 when the body is not an object.
+ * 422 `validation_failed` with `fields: { name: code }`, or 400 when the body is not an object
+ * (or not an array, for a route whose body is a list: its fields are then `0.label` and so on).
  */
 export function validationAnswer(
   issues: FastifySchemaValidationError[],
   context: string | undefined,
   input: unknown,
+  { listBody = false }: { listBody?: boolean } = {},
 ): HttpError {
-  if (context === 'body' && !isPlainObject(input)) {
-    return new HttpError(400, 'bad_request', 'The body must be a JSON object');
+  const bodyShape = listBody ? Array.isArray(input) : isPlainObject(input);
+  if (context === 'body' && !bodyShape) {
+    const shape = listBody ? 'a JSON array' : 'a JSON object';
+    return new HttpError(400, 'bad_request', `The body must be ${shape}`);
   }
   const fields: Record<string, FieldCode> = {};
   const put = (name: string, code: FieldCode) => {

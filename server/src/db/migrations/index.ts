@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
 import * as accounts from './0002_accounts';
 import * as money from './0003_money';
+import * as backoffice from './0004_backoffice';
 
 /**
  * Every migration, by name, in order. A static list (no reading of the folder at run time), so the
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_accounts': accounts,
   '0003_money': money,
+  '0004_backoffice': backoffice,
 };

@@ -20,7 +20,7 @@ export function seoulDayStart(day: string): Date {
 }
 
 /** The instant the day after a `YYYY-MM-DD` day begins in Asia/Seoul. */
-function seoulDayEnd(day: string): Date {
+export function seoulDayEnd(day: string): Date {
   const next = new Date(`${day}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return seoulDayStart(next.toISOString().slice(0, 10));

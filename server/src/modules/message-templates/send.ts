@@ -1,11 +1,15 @@
 import type { TemplateKey } from '@wallet/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { escapeHtml } from '../../security/html';
 
-/** Fills `{{name}}` placeholders; an unknown one is left as written so an editor sees it. */
+/**
+ * Fills `{{name}}` placeholders with their values as HTML text (a memo or a name never becomes
+ * markup); an unknown placeholder is left as written so an editor sees it.
+ */
 export function renderTemplate(content: string, values: Record<string, string>): string {
   return content.replace(/\{\{\s*([a-z]+)\s*\}\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? (values[name] ?? '') : whole,
+    Object.hasOwn(values, name) ? escapeHtml(values[name] ?? '') : whole,
   );
 }
 

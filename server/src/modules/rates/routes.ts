@@ -1,10 +1,18 @@
-import { exchangeRateAnswerSchema } from '@wallet/shared/domain';
+import {
+  adminExchangeRatesSchema,
+  apiErrorSchema,
+  exchangeRateAnswerSchema,
+} from '@wallet/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../auth/guard';
 import type { ModuleOptions } from '../module-options';
+import { adminRates, updateRates } from './admin';
 import { currentRates } from './service';
 
-/** GET /exchange-rate (public, spec). */
-export const rateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
+const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** GET /exchange-rate (public, spec) and the back office's rate form (decisions.md §7). */
+export const rateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
   app.get(
     '/exchange-rate',
     {
@@ -15,5 +23,33 @@ export const rateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db
       },
     },
     () => currentRates(db),
+  );
+
+  app.get(
+    '/admin/exchange-rates',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary: 'The reference rates (units per USD) and whether USDT is offered',
+        tags: ['admin'],
+        response: { 200: adminExchangeRatesSchema, ...guarded },
+      },
+    },
+    () => adminRates(db),
+  );
+
+  app.put(
+    '/admin/exchange-rates',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary:
+          'Set the reference rates (up to six decimals) and USDT availability; dates GET /exchange-rate',
+        tags: ['admin'],
+        body: adminExchangeRatesSchema,
+        response: { 200: adminExchangeRatesSchema, ...guarded, 422: apiErrorSchema },
+      },
+    },
+    (request) => updateRates({ db, now }, sessionOf(request).userId, request.body),
   );
 };

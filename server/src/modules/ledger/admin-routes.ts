@@ -1,0 +1,67 @@
+import {
+  apiErrorSchema,
+  correctionBodySchema,
+  journalEntrySchema,
+  reconciliationSchema,
+} from '@wallet/shared/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../auth/guard';
+import type { ModuleOptions } from '../module-options';
+import { postCorrection } from './correction';
+import { reconcileLedger } from './reconcile';
+
+const memberParams = z.strictObject({
+  id: z.coerce
+    .number('invalid')
+    .int('invalid')
+    .min(1, 'invalid')
+    .max(Number.MAX_SAFE_INTEGER, 'invalid'),
+});
+const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** The ledger in the back office: corrections of a member's wallet and the reconciliation. */
+export const ledgerAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
+  app.get(
+    '/admin/ledger/reconcile',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary:
+          'Check the ledger: every entry sums to zero per currency, every balance equals its lines',
+        tags: ['admin'],
+        response: { 200: reconciliationSchema, ...guarded },
+      },
+    },
+    () => reconcileLedger(db),
+  );
+
+  app.post(
+    '/admin/users/:id/corrections',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary:
+          "Credit (positive) or debit (negative) a member's wallet with a reason; 422 insufficient_balance",
+        tags: ['admin'],
+        params: memberParams,
+        body: correctionBodySchema,
+        response: {
+          201: journalEntrySchema,
+          ...guarded,
+          404: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const entry = await postCorrection(
+        { db },
+        sessionOf(request).userId,
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).send(entry);
+    },
+  );
+};

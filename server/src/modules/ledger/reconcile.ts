@@ -1,0 +1,67 @@
+import type { Reconciliation } from '@wallet/shared/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Mismatch = Reconciliation['mismatches'][number];
+
+/**
+ * Checks the ledger against itself (decisions.md §4): every journal entry sums to zero per
+ * currency, and every account's cached balance equals the sum of its journal lines. Sums are
+ * taken by the database over bigint (numeric sums, no float) and compared as text of integers.
+ */
+export async function reconcileLedger(db: Kysely<Database>): Promise<Reconciliation> {
+  const counted = await db
+    .selectFrom('journal_entries')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+
+  // A line's currency is its account's: postEntry refuses a line of another currency.
+  const unbalanced = await db
+    .selectFrom('journal_lines as l')
+    .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+    .select(['l.entry_id', 'a.currency', sql<string>`sum(l.amount)::text`.as('total')])
+    .groupBy(['l.entry_id', 'a.currency'])
+    .having(sql<boolean>`sum(l.amount) <> 0`)
+    .orderBy('l.entry_id')
+    .orderBy('a.currency')
+    .execute();
+
+  const drifted = await db
+    .selectFrom('ledger_accounts as a')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('journal_lines')
+          .select(['account_id', sql<string>`sum(amount)`.as('total')])
+          .groupBy('account_id')
+          .as('s'),
+      (join) => join.onRef('s.account_id', '=', 'a.id'),
+    )
+    .select([
+      'a.code',
+      'a.currency',
+      'a.balance',
+      sql<string>`coalesce(s.total, 0)::text`.as('journal'),
+    ])
+    .where(sql<boolean>`a.balance <> coalesce(s.total, 0)`)
+    .orderBy('a.code')
+    .execute();
+
+  const mismatches: Mismatch[] = [
+    ...unbalanced.map((row): Mismatch => ({
+      type: 'entry_unbalanced',
+      ref: `entry:${row.entry_id}`,
+      currency: row.currency,
+      expected: '0',
+      actual: row.total,
+    })),
+    ...drifted.map((row): Mismatch => ({
+      type: 'balance_mismatch',
+      ref: row.code,
+      currency: row.currency,
+      expected: row.journal,
+      actual: String(row.balance),
+    })),
+  ];
+  return { ok: mismatches.length === 0, entries: Number(counted.n), mismatches };
+}

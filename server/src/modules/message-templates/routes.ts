@@ -1,0 +1,46 @@
+import {
+  apiErrorSchema,
+  messageTemplateSchema,
+  messageTemplatesBodySchema,
+} from '@wallet/shared/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../auth/guard';
+import type { ModuleOptions } from '../module-options';
+import { listTemplates } from './queries';
+import { saveTemplates } from './service';
+
+const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** The auto-messages members receive (spec §3, decisions.md §3), edited in the back office. */
+export const messageTemplateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
+  app,
+  { db, now },
+) => {
+  app.get(
+    '/admin/message-templates',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary: 'The auto-message templates (spec), in a fixed order',
+        tags: ['admin'],
+        response: { 200: z.array(messageTemplateSchema), ...guarded },
+      },
+    },
+    () => listTemplates(db),
+  );
+
+  app.post(
+    '/admin/message-templates',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary: 'Save the templates (spec): each is updated by its key; answers the saved list',
+        tags: ['admin'],
+        body: messageTemplatesBodySchema,
+        response: { 200: z.array(messageTemplateSchema), ...guarded, 422: apiErrorSchema },
+      },
+    },
+    (request) => saveTemplates({ db, now }, sessionOf(request).userId, request.body),
+  );
+};

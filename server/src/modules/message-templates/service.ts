@@ -1,0 +1,54 @@
+import { TEMPLATE_KEYS, type MessageTemplate } from '@wallet/shared/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { sanitizeStoredHtml } from '../../security/html';
+import { recordAudit } from '../audit/record';
+import { listTemplates } from './queries';
+
+export interface TemplateContext {
+  db: Kysely<Database>;
+  now: () => Date;
+}
+
+/**
+ * POST /admin/message-templates (spec): the form sends the list it shows; each template is
+ * updated by its key, all in one transaction, so the answer is either every change or none
+ * ("saved" / "save failed"). Only a template whose text changed gets an audit row.
+ */
+export async function saveTemplates(
+  context: TemplateContext,
+  actorId: number,
+  templates: MessageTemplate[],
+): Promise<MessageTemplate[]> {
+  await context.db.transaction().execute(async (trx) => {
+    const now = context.now();
+    // Rows are locked in one fixed order, so two saves on PostgreSQL wait instead of deadlocking.
+    const ordered = [...templates].sort(
+      (a, b) => TEMPLATE_KEYS.indexOf(a.template_key) - TEMPLATE_KEYS.indexOf(b.template_key),
+    );
+    for (const entered of ordered) {
+      // Templates become messages, which may hold HTML: stored only through the allow-list.
+      const template = { ...entered, content: sanitizeStoredHtml(entered.content) };
+      const before = await trx
+        .selectFrom('message_templates')
+        .select(['label', 'content'])
+        .where('template_key', '=', template.template_key)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (before.label === template.label && before.content === template.content) continue;
+      await trx
+        .updateTable('message_templates')
+        .set({ label: template.label, content: template.content, updated_at: now })
+        .where('template_key', '=', template.template_key)
+        .execute();
+      await recordAudit(trx, {
+        actorId,
+        action: 'template.update',
+        target: `template:${template.template_key}`,
+        before,
+        after: { label: template.label, content: template.content },
+      });
+    }
+  });
+  return listTemplates(context.db);
+}
