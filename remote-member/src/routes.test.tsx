@@ -64,6 +64,14 @@ test('an unknown path shows the translated not-found page', async () => {
 });
 
 test.each([
+  ['/wallet/charge', 'Wallet charge'],
+  ['/wallet/withdraw', 'Wallet withdrawal'],
+  ['/wallet/history', 'Wallet history'],
+  ['/wallet/transfer', 'Transfer request'],
+  ['/wallet/transfer/history', 'Transfer history'],
+  ['/trade/recharge', 'Platform recharge'],
+  ['/trade/withdraw', 'Platform withdrawal'],
+  ['/trade/history', 'Platform history'],
   ['/register', 'Register'],
   ['/guide', 'Registration guide'],
   ['/reset-password', 'Forgot your password?'],

@@ -6,6 +6,14 @@ const GuidePage = lazy(() => import('./features/guide/pages/GuidePage'));
 const RegisterPage = lazy(() => import('./features/registration/pages/RegisterPage'));
 const ResetPasswordPage = lazy(() => import('./features/password-reset/pages/ResetPasswordPage'));
 const MyPage = lazy(() => import('./features/mypage/pages/MyPage'));
+const WalletChargePage = lazy(() => import('./features/wallet/pages/WalletChargePage'));
+const WalletWithdrawPage = lazy(() => import('./features/wallet/pages/WalletWithdrawPage'));
+const WalletHistoryPage = lazy(() => import('./features/wallet/pages/WalletHistoryPage'));
+const TransferRequestPage = lazy(() => import('./features/transfer/pages/TransferRequestPage'));
+const TransferHistoryPage = lazy(() => import('./features/transfer/pages/TransferHistoryPage'));
+const PlatformRechargePage = lazy(() => import('./features/trade/pages/PlatformRechargePage'));
+const PlatformWithdrawPage = lazy(() => import('./features/trade/pages/PlatformWithdrawPage'));
+const TradeHistoryPage = lazy(() => import('./features/trade/pages/TradeHistoryPage'));
 const UpcomingPage = lazy(() => import('./features/upcoming/pages/UpcomingPage'));
 const NotFoundPage = lazy(() => import('./features/not-found/pages/NotFoundPage'));
 
@@ -34,14 +42,14 @@ const remoteModule: RemoteModule = {
     route('/mypage', 'user', MyPage),
     route('/messages', 'user', UpcomingPage),
     route('/messages/:id', 'user', UpcomingPage),
-    route('/wallet/charge', 'user', UpcomingPage),
-    route('/wallet/withdraw', 'user', UpcomingPage),
-    route('/trade/recharge', 'user', UpcomingPage),
-    route('/trade/withdraw', 'user', UpcomingPage),
-    route('/wallet/history', 'auth', UpcomingPage),
-    route('/wallet/transfer', 'auth', UpcomingPage),
-    route('/wallet/transfer/history', 'auth', UpcomingPage),
-    route('/trade/history', 'auth', UpcomingPage),
+    route('/wallet/charge', 'user', WalletChargePage),
+    route('/wallet/withdraw', 'user', WalletWithdrawPage),
+    route('/trade/recharge', 'user', PlatformRechargePage),
+    route('/trade/withdraw', 'user', PlatformWithdrawPage),
+    route('/wallet/history', 'auth', WalletHistoryPage),
+    route('/wallet/transfer', 'auth', TransferRequestPage),
+    route('/wallet/transfer/history', 'auth', TransferHistoryPage),
+    route('/trade/history', 'auth', TradeHistoryPage),
     route('/support/inquiry', 'auth', UpcomingPage),
     route('/support/inquiry/write', 'auth', UpcomingPage),
     route('/support/inquiry/:id', 'auth', UpcomingPage),

@@ -12,9 +12,17 @@ import {
 } from '@wallet/shared/store';
 
 /**
+ * How often the header asks users/info again while a member is logged in: an administrator's
+ * approval (a charge credited, a withdrawal paid) changes the balance with no action of the
+ * member's, and it should show without a reload. The same pace as the unread badge (spec §9).
+ */
+export const BALANCE_POLL_MS = 30_000;
+
+/**
  * The member's USD balance in the header, floored with thousands separators (spec §2).
  * Fetched from users/info while a member is logged in; fetched again on focus, on reconnect
- * (setupListeners) and on every navigation, so it follows what the member just did.
+ * (setupListeners), on every navigation, so it follows what the member just did, and every
+ * 30 seconds, so it follows what an administrator did.
  */
 export function HeaderBalance() {
   const { t } = useTranslation();
@@ -23,7 +31,7 @@ export function HeaderBalance() {
   const balance = useAppSelector(selectBalanceUsd);
   const { pathname } = useLocation();
   const lastPath = useRef(pathname);
-  useGetUserInfoQuery(undefined, { skip: !loggedIn });
+  useGetUserInfoQuery(undefined, { skip: !loggedIn, pollingInterval: BALANCE_POLL_MS });
 
   useEffect(() => {
     if (lastPath.current === pathname) return;

@@ -1,0 +1,61 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPage } from '@wallet/shared/testing';
+import {
+  answerListWithTotal,
+  installMoneyFetch,
+  moneyRequest,
+  storeMemberSession,
+} from '../../testing/money';
+import TradeHistoryPage from './pages/TradeHistoryPage';
+
+beforeEach(() => {
+  localStorage.clear();
+  storeMemberSession();
+});
+
+const recharge = moneyRequest({
+  id: 5,
+  kind: 'platform_recharge',
+  status: 'completed',
+  currency: 'KRW',
+  amount: 50000,
+  fee: null,
+  convertedAmount: null,
+  reflectedAmount: null,
+  platform: 'xpoker',
+  platformId: 'kim-xp',
+  reference: null,
+  processedAt: '2026-11-21T09:15:00.000Z',
+});
+
+test("rows show product-spec §3's fields; the filter asks for one type", async () => {
+  const { sent } = installMoneyFetch();
+  answerListWithTotal('/api/trade/history', () => [recharge], 1);
+  renderPage(<TradeHistoryPage />, { path: '/trade/history' });
+  const table = await screen.findByRole('table', {
+    name: 'Platform recharges and withdrawals, newest first',
+  });
+  const [, row] = within(table).getAllByRole('row');
+  expect(
+    within(row!)
+      .getAllByRole('cell')
+      .map((td) => td.textContent),
+  ).toEqual([
+    'Platform recharge',
+    'X-Poker',
+    'kim-xp',
+    'KRW',
+    '50,000 KRW',
+    'Completed',
+    '2026-11-21 14:30',
+    '2026-11-21 18:15',
+  ]);
+  fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'withdraw' } });
+  await waitFor(() =>
+    expect(
+      sent
+        .filter((r) => r.url.pathname === '/api/trade/history')
+        .map((r) => r.url.searchParams.get('type')),
+    ).toEqual([null, 'withdraw']),
+  );
+});

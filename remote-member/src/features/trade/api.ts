@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import type {
+  MoneyRequest,
+  platformRechargeBodySchema,
+  platformWithdrawalBodySchema,
+} from '@wallet/shared/domain';
+import {
+  CREATED_TAGS,
+  historyRowsSchema,
+  keyedPost,
+  LIST_TAG,
+  moneyApi,
+  pageQuery,
+  toHistoryPage,
+  type HistoryPage,
+  type Keyed,
+} from '../../lib/money';
+
+export type RechargeBody = z.output<typeof platformRechargeBodySchema>;
+export type PlatformWithdrawalBody = z.output<typeof platformWithdrawalBodySchema>;
+export type TradeHistoryType = 'recharge' | 'withdraw';
+
+/** Platform trade (api.md "Member"): chips bought from outside the wallet, or cashed out. */
+export const tradeApi = moneyApi.injectEndpoints({
+  endpoints: (build) => ({
+    createRecharge: build.mutation<MoneyRequest, Keyed<RechargeBody>>({
+      query: keyedPost('/trade/recharges'),
+      invalidatesTags: (_result, error) => (error ? [] : [...CREATED_TAGS]),
+    }),
+    createPlatformWithdrawal: build.mutation<MoneyRequest, Keyed<PlatformWithdrawalBody>>({
+      query: keyedPost('/trade/withdrawals'),
+      invalidatesTags: (_result, error) => (error ? [] : [...CREATED_TAGS]),
+    }),
+    getTradeHistory: build.query<HistoryPage, { type: TradeHistoryType | null; page: number }>({
+      query: ({ type, page }) => ({
+        url: '/trade/history',
+        params: { ...(type ? { type } : {}), ...pageQuery(page) },
+      }),
+      rawResponseSchema: historyRowsSchema,
+      transformResponse: (rows: MoneyRequest[], meta) => toHistoryPage(rows, meta),
+      providesTags: [LIST_TAG],
+    }),
+  }),
+});
+
+export const {
+  useCreateRechargeMutation,
+  useCreatePlatformWithdrawalMutation,
+  useGetTradeHistoryQuery,
+} = tradeApi;

@@ -1,0 +1,110 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderPage } from '@wallet/shared/testing';
+import {
+  answerListWithTotal,
+  installMoneyFetch,
+  moneyRequest,
+  storeMemberSession,
+} from '../../testing/money';
+import TransferHistoryPage from './pages/TransferHistoryPage';
+
+beforeEach(() => {
+  localStorage.clear();
+  storeMemberSession();
+});
+
+const toPlatform = moneyRequest({
+  id: 9,
+  kind: 'wallet_transfer',
+  status: 'completed',
+  currency: 'USD',
+  amount: 50,
+  fee: 1,
+  netAmount: 49,
+  convertedAmount: 50,
+  reflectedAmount: null,
+  expectedAmount: 67644,
+  rate: 1380.5,
+  direction: 'wallet_to_platform',
+  from: 'wallet',
+  to: 'xpoker',
+  wallet: -50,
+  recordType: 'withdrawal',
+  reference: null,
+  depositorName: null,
+  userMemo: 'for tonight',
+  adminMemo: 'sent',
+  processedAt: '2026-11-21T06:00:00.000Z',
+});
+const toWallet = moneyRequest({
+  id: 8,
+  kind: 'wallet_transfer',
+  status: 'pending',
+  currency: 'KRW',
+  amount: 10000,
+  fee: 0.14,
+  convertedAmount: 7.24,
+  reflectedAmount: null,
+  expectedAmount: 7.1,
+  direction: 'platform_to_wallet',
+  from: 'xpoker',
+  to: 'wallet',
+  wallet: 7.1,
+  recordType: 'deposit',
+  reference: null,
+  depositorName: null,
+});
+
+test("transfers show product-spec §3's fields, translated", async () => {
+  installMoneyFetch();
+  answerListWithTotal('/api/wallet/transfers', () => [toPlatform, toWallet], 2);
+  renderPage(<TransferHistoryPage />, { path: '/wallet/transfer/history' });
+  const table = await screen.findByRole('table', { name: 'Transfers, newest first' });
+  const [, first, second] = within(table).getAllByRole('row');
+  expect(
+    within(first!)
+      .getAllByRole('cell')
+      .map((td) => td.textContent),
+  ).toEqual([
+    '2026-11-21',
+    'Wallet',
+    'X-Poker',
+    '−50.00 USD',
+    '50.00 USD',
+    '50.00 USD',
+    '67,644 KRW',
+    'Completed',
+    'Withdrawal',
+    '1,380.5',
+    'for tonight',
+    'sent',
+    '2026-11-21 14:30',
+    '2026-11-21 15:00',
+  ]);
+  expect(
+    within(second!)
+      .getAllByRole('cell')
+      .map((td) => td.textContent),
+  ).toEqual(
+    expect.arrayContaining([
+      'X-Poker',
+      'Wallet',
+      '+7.10 USD',
+      '10,000 KRW',
+      '7.24 USD',
+      '7.10 USD',
+      'Pending',
+      'Deposit',
+    ]),
+  );
+});
+
+test('pages through the transfers', async () => {
+  const rows = Array.from({ length: 20 }, (_, i) => ({ ...toPlatform, id: 100 - i }));
+  installMoneyFetch();
+  answerListWithTotal('/api/wallet/transfers', () => rows, 21);
+  renderPage(<TransferHistoryPage />, { path: '/wallet/transfer/history' });
+  expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+});

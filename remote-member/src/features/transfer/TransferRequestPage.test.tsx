@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPage } from '@wallet/shared/testing';
+import { CONTROL, typeInto } from '../../testing/form';
+import {
+  figure,
+  installMoneyFetch,
+  memberInfo,
+  moneyRequest,
+  storeMemberSession,
+} from '../../testing/money';
+import TransferRequestPage from './pages/TransferRequestPage';
+
+beforeEach(() => {
+  localStorage.clear();
+  storeMemberSession();
+});
+
+async function choose(label: string, value: string) {
+  const select = (await screen.findAllByLabelText(label, { selector: 'select' }))[0]!;
+  fireEvent.change(select, { target: { value } });
+  fireEvent.blur(select);
+}
+
+test('only the platforms the member registered are offered', async () => {
+  installMoneyFetch();
+  renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
+  const to = await screen.findByLabelText('To', { selector: 'select' });
+  expect(
+    within(to)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Choose…', 'X-Poker (kim-xp)', 'GG Club (kim-gg)']);
+  expect(screen.getByLabelText('From', { selector: CONTROL })).toHaveValue('Wallet (USD)');
+});
+
+test('50 USD wallet → X-Poker previews 67,644 KRW expected', async () => {
+  installMoneyFetch();
+  renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
+  await choose('To', 'xpoker');
+  typeInto('Amount (USD)', '50');
+  await waitFor(() => expect(figure('Your transfer', 'Expected on X-Poker')).toBe('67,644 KRW'));
+  expect(figure('Your transfer', 'Fee (2%)')).toBe('1.00 USD');
+  expect(figure('Your transfer', 'Exchange rate')).toBe('1 USD = 1,380.5 KRW');
+  expect(
+    screen.getByText(
+      'X-Poker and Pokernex take at least 1,000 KRW per transfer; GG Club and PokerBros at least 1.00 USD.',
+    ),
+  ).toBeInTheDocument();
+});
+
+test('0.70 USD → X-Poker is refused: under 1,000 won would arrive', async () => {
+  const { calls } = installMoneyFetch();
+  renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
+  await choose('To', 'xpoker');
+  typeInto('Amount (USD)', '0.70');
+  expect(
+    await screen.findByText(
+      'The amount reaching X-Poker must be at least 1,000 KRW (this would be 952 KRW).',
+    ),
+  ).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Review the transfer' }));
+  await waitFor(() => expect(screen.getByLabelText('Amount (USD)')).toHaveFocus());
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+test('10,000 won X-Poker → wallet: 7.24 USD, fee 0.14, 7.10 USD credited', async () => {
+  installMoneyFetch();
+  renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
+  await choose('Direction', 'platform_to_wallet');
+  await choose('From', 'xpoker');
+  typeInto('Amount (KRW)', '10,000');
+  await waitFor(() => expect(figure('Your transfer', 'Expected on Wallet')).toBe('7.10 USD'));
+  expect(figure('Your transfer', 'Value in USD')).toBe('7.24 USD');
+  expect(figure('Your transfer', 'Fee (2%)')).toBe('0.14 USD');
+});
+
+test('between platforms the two ends must differ', async () => {
+  installMoneyFetch();
+  renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
+  await choose('Direction', 'platform_to_platform');
+  await choose('From', 'xpoker');
+  await choose('To', 'xpoker');
+  typeInto('Amount (KRW)', '5000');
+  fireEvent.click(screen.getByRole('button', { name: 'Review the transfer' }));
+  expect(await screen.findByText('Choose two different platforms.')).toBeInTheDocument();
+});
+
+test('the confirmation repeats the figures; confirmed, the transfer is sent', async () => {
+  const { calls, sent } = installMoneyFetch({
+    'POST /api/wallet/transfers': {
+      status: 201,
+      body: moneyRequest({
+        id: 50,
+        kind: 'wallet_transfer',
+        currency: 'USD',
+        amount: 50,
+        fee: 1,
+        netAmount: 49,
+        convertedAmount: 50,
+        reflectedAmount: null,
+        expectedAmount: 67644,
+        direction: 'wallet_to_platform',
+        from: 'wallet',
+        to: 'xpoker',
+        wallet: -50,
+        recordType: 'withdrawal',
+        reference: null,
+        depositorName: null,
+        userMemo: 'for tonight',
+      }),
+    },
+  });
+  renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
+  await choose('To', 'xpoker');
+  typeInto('Amount (USD)', '50');
+  typeInto('Memo (optional)', 'for tonight');
+  fireEvent.click(screen.getByRole('button', { name: 'Review the transfer' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Send this transfer request?' });
+  for (const text of [
+    'Wallet → platform',
+    'X-Poker',
+    '50.00 USD',
+    '1.00 USD',
+    '67,644 KRW',
+    'for tonight',
+  ]) {
+    expect(dialog).toHaveTextContent(text);
+  }
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+  expect(
+    await screen.findByText('Your request has been submitted. An administrator will process it.'),
+  ).toBeInTheDocument();
+  expect(figure('Request in progress', 'Expected amount')).toBe('67,644 KRW');
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    direction: 'wallet_to_platform',
+    to: 'xpoker',
+    amount: 50,
+    userMemo: 'for tonight',
+  });
+  expect(sent.find((r) => r.method === 'POST')?.idempotencyKey).toBeTruthy();
+});
+
+test('without registered platforms there is nothing to transfer', async () => {
+  installMoneyFetch({ '/api/users/info': { status: 200, body: { ...memberInfo, platforms: [] } } });
+  renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
+  expect(
+    await screen.findByText(
+      'You have no platform accounts registered, so there is nothing to transfer to or from.',
+    ),
+  ).toBeInTheDocument();
+});

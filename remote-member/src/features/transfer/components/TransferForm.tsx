@@ -1,0 +1,212 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  placeCurrency,
+  quoteTransfer,
+  toMinor,
+  TRANSFER_DIRECTIONS,
+  USD_RATE,
+  type ExchangeRateAnswer,
+  type MoneyRequest,
+  type UserInfo,
+} from '@wallet/shared/domain';
+import { Button, ErrorNotice, SelectField, TextAreaField, TextField } from '@wallet/shared/ui';
+import { formResolver } from '../../../lib/forms';
+import {
+  amountToMinor,
+  BalanceSummary,
+  ConfirmRequestDialog,
+  formatAmount,
+  placeName,
+  platformAccountLabel,
+  rateFor,
+  useMoneyFieldMessage,
+  useMoneyRequestFlow,
+} from '../../../lib/money';
+import { useCreateTransferMutation, type TransferBody } from '../api';
+import {
+  choosesFrom,
+  choosesTo,
+  EMPTY_TRANSFER,
+  placesOf,
+  TRANSFER_FIELDS,
+  transferFormSchema,
+  type TransferFormValues,
+} from '../transfer-form';
+import { transferAmountParams, transferMinimumMessage } from '../transfer-refusal';
+import { transferFigures, TransferPreview } from './TransferPreview';
+
+const resolver = formResolver<TransferFormValues, TransferBody>(transferFormSchema);
+
+export interface TransferFormProps {
+  info: UserInfo;
+  rates: ExchangeRateAnswer | undefined;
+  ratesFailed: boolean;
+  onCreated: (request: MoneyRequest) => void;
+}
+
+/**
+ * Direction, the member's registered platforms as ends, the amount in the source's currency and
+ * a memo; the preview from quoteTransfer; a confirmation that repeats the figures.
+ */
+export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFormProps) {
+  const { t } = useTranslation('money');
+  const fieldMessage = useMoneyFieldMessage();
+  const [createTransfer] = useCreateTransferMutation();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, touchedFields, isSubmitted },
+  } = useForm<TransferFormValues, unknown, TransferBody>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: EMPTY_TRANSFER,
+  });
+  const [direction, fromValue, toValue, amountText, userMemo] = useWatch({
+    control,
+    name: ['direction', 'from', 'to', 'amount', 'userMemo'],
+  });
+  const { from, to } = placesOf({ direction, from: fromValue, to: toValue });
+  const flow = useMoneyRequestFlow<TransferFormValues, TransferBody>({
+    send: (body, idempotencyKey) => createTransfer({ body, idempotencyKey }).unwrap(),
+    setError,
+    fieldOf: {
+      amount_below_minimum: 'amount',
+      amount_above_maximum: 'amount',
+      insufficient_balance: 'amount',
+      same_platform: 'to',
+      platform_not_registered: direction === 'platform_to_wallet' ? 'from' : 'to',
+    },
+    fieldNames: TRANSFER_FIELDS,
+    onCreated,
+  });
+
+  const currency = from ? placeCurrency(from) : null;
+  const krwInvolved = currency === 'KRW' || (to !== null && placeCurrency(to) === 'KRW');
+  const krwRate = rateFor(rates, 'KRW');
+  // Known missing (answered without it, or not answered at all), not merely still loading.
+  const rateMissing = krwInvolved && krwRate === null && (rates !== undefined || ratesFailed);
+  const amount = currency ? amountToMinor(amountText, currency) : null;
+  const available = info.balance === null ? 0n : (toMinor(info.balance, 'USD') ?? 0n);
+  const quote =
+    from && to && amount !== null && (!krwInvolved || krwRate !== null)
+      ? quoteTransfer({ from, to, amount, krwRate: krwRate ?? USD_RATE, available })
+      : null;
+
+  const shown = touchedFields.amount || isSubmitted;
+  const refusal = quote?.refusal && shown ? quote.refusal : null;
+  const amountError =
+    errors.amount ?? (refusal && refusal !== 'same_platform' ? { message: refusal } : undefined);
+  const minimumMessage =
+    !errors.amount && quote && refusal ? transferMinimumMessage(quote, t) : null;
+  const toError = errors.to ?? (refusal === 'same_platform' ? { message: refusal } : undefined);
+
+  const review = (body: TransferBody) => {
+    if (!quote) return;
+    if (quote.refusal) {
+      const field = quote.refusal === 'same_platform' ? 'to' : 'amount';
+      setError(field, { type: 'quote', message: quote.refusal }, { shouldFocus: true });
+    } else {
+      flow.open(body);
+    }
+  };
+
+  const platformOptions = (
+    <>
+      <option value="">{t('choose')}</option>
+      {info.platforms.map((platform) => (
+        <option key={platform.name} value={platform.name}>
+          {platformAccountLabel(platform.name, platform.platformId)}
+        </option>
+      ))}
+    </>
+  );
+
+  return (
+    <form
+      className="money-form"
+      aria-label={t('transfer.title')}
+      noValidate
+      onSubmit={(event) => void handleSubmit(review)(event)}
+    >
+      <BalanceSummary info={info} />
+      {flow.alert ? <ErrorNotice message={flow.alert} /> : null}
+      <SelectField label={t('transfer.direction')} {...register('direction')}>
+        {TRANSFER_DIRECTIONS.map((value) => (
+          <option key={value} value={value}>
+            {t(`direction.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      {choosesFrom(direction) ? (
+        <SelectField
+          label={t('transfer.from')}
+          error={fieldMessage('platform', errors.from)}
+          {...register('from')}
+        >
+          {platformOptions}
+        </SelectField>
+      ) : (
+        <TextField label={t('transfer.from')} value={`${t('wallet')} (USD)`} readOnly />
+      )}
+      {choosesTo(direction) ? (
+        <SelectField
+          label={t('transfer.to')}
+          error={fieldMessage('platform', toError)}
+          {...register('to')}
+        >
+          {platformOptions}
+        </SelectField>
+      ) : (
+        <TextField label={t('transfer.to')} value={`${t('wallet')} (USD)`} readOnly />
+      )}
+      <TextField
+        label={t('transfer.amount', { currency: currency ?? 'USD' })}
+        hint={t('transfer.krwMinimum')}
+        inputMode={currency === 'KRW' ? 'numeric' : 'decimal'}
+        autoComplete="off"
+        error={
+          minimumMessage ??
+          fieldMessage(
+            'amount',
+            amountError,
+            transferAmountParams(quote, formatAmount(info.balance ?? 0, 'USD')),
+          )
+        }
+        {...register('amount')}
+      />
+      {rateMissing ? (
+        <ErrorNotice message={t('fieldErrors.rateUnavailable', { currency: 'KRW' })} />
+      ) : null}
+      <TransferPreview quote={quote} />
+      <TextAreaField
+        label={t('transfer.userMemo')}
+        maxLength={200}
+        error={fieldMessage('text', errors.userMemo)}
+        {...register('userMemo')}
+      />
+      <Button type="submit" disabled={flow.busy || rateMissing}>
+        {t('transfer.submit')}
+      </Button>
+      {flow.review && quote ? (
+        <ConfirmRequestDialog
+          title={t('transfer.confirmTitle')}
+          text={t('transfer.confirmText')}
+          figures={[
+            { label: t('figures.direction'), value: t(`direction.${quote.direction}`) },
+            { label: t('figures.from'), value: placeName(quote.from, t) },
+            { label: t('figures.to'), value: placeName(quote.to, t) },
+            ...transferFigures(quote, t),
+            ...(userMemo.trim() ? [{ label: t('figures.userMemo'), value: userMemo.trim() }] : []),
+          ]}
+          confirmLabel={t('transfer.confirm')}
+          busy={flow.busy}
+          onConfirm={() => void flow.confirm()}
+          onCancel={flow.close}
+        />
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { feePercent, type TransferQuote } from '@wallet/shared/domain';
+import { Card } from '@wallet/shared/ui';
+import {
+  FigureList,
+  formatMinor,
+  formatRateMicro,
+  placeName,
+  type Figure,
+} from '../../../lib/money';
+
+/** A transfer's figures from quoteTransfer: value in USD, fee, what reaches the target. */
+export function transferFigures(quote: TransferQuote, t: TFunction<'money'>): Figure[] {
+  const krw = quote.currency === 'KRW' || quote.targetCurrency === 'KRW';
+  return [
+    { label: t('figures.amount'), value: formatMinor(quote.amount, quote.currency) },
+    ...(quote.currency === 'USD'
+      ? []
+      : [{ label: t('figures.value'), value: formatMinor(quote.value, 'USD') }]),
+    {
+      label: t('figures.feePercent', { percent: feePercent('wallet_transfer', 'USD') }),
+      value: formatMinor(quote.fee, 'USD'),
+    },
+    {
+      label: t('transfer.expectedOn', { place: placeName(quote.to, t) }),
+      value: formatMinor(quote.expected, quote.targetCurrency),
+    },
+    ...(krw
+      ? [
+          {
+            label: t('figures.rate'),
+            value: t('figures.rateValue', { rate: formatRateMicro(quote.rate), currency: 'KRW' }),
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The live preview under the amount. */
+export function TransferPreview({ quote }: { quote: TransferQuote | null }) {
+  const { t } = useTranslation('money');
+  return (
+    <Card title={t('transfer.preview')} className="money-preview">
+      {quote ? (
+        <FigureList figures={transferFigures(quote, t)} />
+      ) : (
+        <p className="money-hint">{t('previewEmpty')}</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import {
+  MoneyPage,
+  PendingRequestGate,
+  useGetExchangeRateQuery,
+  WithUserInfo,
+} from '../../../lib/money';
+import { TransferForm } from '../components/TransferForm';
+
+/**
+ * /wallet/transfer: the member's pending request if any, else the transfer form. A transfer
+ * needs a registered platform (product-spec §5); without one there is nothing to choose.
+ */
+export default function TransferRequestPage() {
+  const { t } = useTranslation('money');
+  const rates = useGetExchangeRateQuery();
+  return (
+    <MoneyPage title={t('transfer.title')} intro={t('transfer.intro')}>
+      <PendingRequestGate>
+        {(onCreated) => (
+          <WithUserInfo>
+            {(info) =>
+              info.platforms.length === 0 ? (
+                <p role="status" className="money-notice">
+                  {t('transfer.noPlatforms')}
+                </p>
+              ) : (
+                <TransferForm
+                  info={info}
+                  rates={rates.data}
+                  ratesFailed={rates.isError}
+                  onCreated={onCreated}
+                />
+              )
+            }
+          </WithUserInfo>
+        )}
+      </PendingRequestGate>
+    </MoneyPage>
+  );
+}

@@ -1,0 +1,192 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPage } from '@wallet/shared/testing';
+import { typeInto } from '../../testing/form';
+import {
+  figure,
+  installMoneyFetch,
+  memberInfo,
+  moneyRequest,
+  rates,
+  storeMemberSession,
+  type SentRequest,
+} from '../../testing/money';
+import WalletChargePage from './pages/WalletChargePage';
+
+beforeEach(() => {
+  localStorage.clear();
+  storeMemberSession();
+});
+
+const chooseCurrency = async (currency: string) => {
+  const select = await screen.findByLabelText('Payment currency');
+  fireEvent.change(select, { target: { value: currency } });
+  fireEvent.blur(select);
+};
+
+const posts = (sent: SentRequest[]) =>
+  sent.filter((r) => r.method === 'POST' && r.url.pathname === '/api/wallet/charges');
+
+test('the preview shows the worked example: 100 USD via KRW at 1380.5', async () => {
+  installMoneyFetch();
+  renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  await chooseCurrency('KRW');
+  typeInto('Amount to charge (USD)', '100');
+  await waitFor(() => expect(figure('Your charge', 'Amount to send')).toBe('138,050 KRW'));
+  expect(figure('Your charge', 'Fee (2%)')).toBe('2.00 USD');
+  expect(figure('Your charge', 'Total reflected')).toBe('98.00 USD');
+  expect(figure('Your charge', 'Applied rate (fee included)')).toBe('1 USD = 1,408.6735 KRW');
+  // The active deposit address of the chosen currency.
+  expect(await screen.findByText('1002-123-456789')).toBeInTheDocument();
+  expect(figure('Deposit address · KRW', 'Account holder')).toBe('Wallet Co');
+});
+
+test('under 40 USD is refused beside the amount, and nothing is sent', async () => {
+  const { sent } = installMoneyFetch();
+  renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  await chooseCurrency('USD');
+  typeInto('Amount to charge (USD)', '39.99');
+  typeInto('Depositor name', 'Kim Minsu');
+  expect(await screen.findByText('The minimum is 40.00 USD.')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Review the charge' }));
+  await waitFor(() => expect(screen.getByLabelText('Amount to charge (USD)')).toHaveFocus());
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(posts(sent)).toHaveLength(0);
+});
+
+test('USDT is disabled with the maintenance notice while the server has no USDT rate', async () => {
+  installMoneyFetch({ '/api/exchange-rate': rates(null) });
+  renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  const option = await screen.findByRole('option', {
+    name: 'Tether (USDT) — unavailable during exchange maintenance',
+  });
+  expect(option).toBeDisabled();
+  expect(screen.getByText('USDT is unavailable during exchange maintenance.')).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: 'Korean won (KRW)' })).toBeEnabled();
+});
+
+test('a currency without a deposit address says so', async () => {
+  installMoneyFetch();
+  renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  await chooseCurrency('PHP');
+  expect(
+    await screen.findByText(
+      'No deposit address is available for PHP right now. Choose another currency or try again later.',
+    ),
+  ).toBeInTheDocument();
+});
+
+test('without bank info: the notice and the way to My page, no form', async () => {
+  installMoneyFetch({
+    '/api/users/info': { status: 200, body: { ...memberInfo, bankName: null, bankAccount: null } },
+  });
+  renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  expect(
+    await screen.findByText('Register your bank account info before charging.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to My page (bank info)' })).toHaveAttribute(
+    'href',
+    '/mypage?tab=bank',
+  );
+  expect(screen.queryByLabelText('Payment currency')).not.toBeInTheDocument();
+});
+
+async function fillAndConfirm() {
+  await chooseCurrency('KRW');
+  typeInto('Amount to charge (USD)', '100');
+  typeInto('Depositor name', 'Kim Minsu');
+  fireEvent.click(screen.getByRole('button', { name: 'Review the charge' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Send this charge request?' });
+  // The dialog repeats the figures before anything is sent.
+  expect(dialog).toHaveTextContent('138,050 KRW');
+  expect(dialog).toHaveTextContent('98.00 USD');
+  expect(within(dialog).getByRole('button', { name: 'Go back' })).toHaveFocus();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+}
+
+test('confirmed, it sends the charge with an Idempotency-Key and shows the reference code', async () => {
+  const { calls, sent } = installMoneyFetch({
+    'POST /api/wallet/charges': { status: 201, body: moneyRequest() },
+  });
+  renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  await fillAndConfirm();
+  const submitted = await screen.findByText(
+    'Your request has been submitted. An administrator will process it.',
+  );
+  // The form is gone: the focus moves to the request that replaced it.
+  await waitFor(() => expect(submitted.closest('.money-pending')).toHaveFocus());
+  expect(
+    screen.getByText('Send the amount to this account and mention the reference code CH7K2Q.'),
+  ).toBeInTheDocument();
+  expect(figure('Request in progress', 'Amount to send')).toBe('138,050 KRW');
+  expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+    path: '/api/wallet/charges',
+    authorization: 'Bearer member-token',
+    body: { currency: 'KRW', amount: 100, depositorName: 'Kim Minsu' },
+  });
+  expect(posts(sent)[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  expect(screen.queryByLabelText('Payment currency')).not.toBeInTheDocument();
+});
+
+test('a retry after a failure that may have been stored sends the same Idempotency-Key', async () => {
+  let attempt = 0;
+  const { sent } = installMoneyFetch({
+    'POST /api/wallet/charges': () =>
+      ++attempt === 1
+        ? { status: 503, body: { error: 'service_unavailable', message: 'x' } }
+        : { status: 201, body: moneyRequest() },
+  });
+  renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  await fillAndConfirm();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The service is unavailable at the moment. Your request was not lost: please try again.',
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Review the charge' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+  await screen.findByText('Your request has been submitted. An administrator will process it.');
+  const [first, second] = posts(sent);
+  expect(first?.idempotencyKey).toBeTruthy();
+  expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+});
+
+test("a server refusal is shown in the spec's words, beside its field", async () => {
+  const { sent } = installMoneyFetch({
+    'POST /api/wallet/charges': {
+      status: 422,
+      body: { error: 'deposit_address_unavailable', message: 'x' },
+    },
+  });
+  renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  await fillAndConfirm();
+  await waitFor(() =>
+    expect(screen.getByLabelText('Payment currency')).toHaveAccessibleDescription(
+      'No deposit address is available for KRW right now.',
+    ),
+  );
+  expect(screen.getByLabelText('Payment currency')).toHaveFocus();
+  // A refusal decided this body: the next try is a new request with a new key.
+  expect(posts(sent)).toHaveLength(1);
+});
+
+test('pending_request_exists shows the pending request instead of the form', async () => {
+  let created = false;
+  installMoneyFetch({
+    '/api/requests/pending': () => ({
+      status: 200,
+      body: {
+        request: created ? moneyRequest({ kind: 'wallet_transfer', reference: null }) : null,
+      },
+    }),
+    'POST /api/wallet/charges': () => {
+      created = true;
+      return { status: 409, body: { error: 'pending_request_exists', message: 'x' } };
+    },
+  });
+  renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  await fillAndConfirm();
+  expect(await screen.findByRole('button', { name: 'Cancel request' })).toBeInTheDocument();
+  expect(
+    screen.getByText('You have a pending money request. Check its status before making a new one.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByLabelText('Payment currency')).not.toBeInTheDocument();
+});

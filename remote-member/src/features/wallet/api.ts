@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type {
+  MoneyRequest,
+  walletChargeBodySchema,
+  walletWithdrawalBodySchema,
+} from '@wallet/shared/domain';
+import {
+  CREATED_TAGS,
+  historyRowsSchema,
+  keyedPost,
+  LIST_TAG,
+  moneyApi,
+  pageQuery,
+  toHistoryPage,
+  type HistoryPage,
+  type Keyed,
+} from '../../lib/money';
+
+export type ChargeBody = z.output<typeof walletChargeBodySchema>;
+export type WithdrawalBody = z.output<typeof walletWithdrawalBodySchema>;
+export type WalletHistoryType = 'charge' | 'withdraw';
+
+/** The wallet's own calls (api.md "Member"): charge, withdraw and their history. */
+export const walletApi = moneyApi.injectEndpoints({
+  endpoints: (build) => ({
+    createCharge: build.mutation<MoneyRequest, Keyed<ChargeBody>>({
+      query: keyedPost('/wallet/charges'),
+      invalidatesTags: (_result, error) => (error ? [] : [...CREATED_TAGS]),
+    }),
+    createWithdrawal: build.mutation<MoneyRequest, Keyed<WithdrawalBody>>({
+      query: keyedPost('/wallet/withdrawals'),
+      invalidatesTags: (_result, error) => (error ? [] : [...CREATED_TAGS]),
+    }),
+    getWalletHistory: build.query<HistoryPage, { type: WalletHistoryType | null; page: number }>({
+      query: ({ type, page }) => ({
+        url: '/wallet/history',
+        params: { ...(type ? { type } : {}), ...pageQuery(page) },
+      }),
+      rawResponseSchema: historyRowsSchema,
+      transformResponse: (rows: MoneyRequest[], meta) => toHistoryPage(rows, meta),
+      providesTags: [LIST_TAG],
+    }),
+  }),
+});
+
+export const { useCreateChargeMutation, useCreateWithdrawalMutation, useGetWalletHistoryQuery } =
+  walletApi;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  CURRENCIES,
+  walletChargeBodySchema,
+  type Currency,
+  type WalletChargeBody,
+} from '@wallet/shared/domain';
+import { amountNumber, amountTextSchema, checkAmountDecimals } from '../../lib/money';
+
+/** What the charge form holds: texts as typed, the currency '' until one is chosen. */
+export interface ChargeFormValues {
+  currency: Currency | '';
+  amount: string;
+  depositorName: string;
+  txId: string;
+}
+
+export const EMPTY_CHARGE: ChargeFormValues = {
+  currency: '',
+  amount: '',
+  depositorName: '',
+  txId: '',
+};
+
+export const CHARGE_FIELDS = Object.keys(EMPTY_CHARGE);
+
+/**
+ * The form's rules, then the very body schema the server validates with (walletChargeBodySchema).
+ * "All fields filled" (product-spec §5): the depositor's name for a bank deposit, the transaction
+ * id for USDT; only the one that applies is sent.
+ */
+export const chargeFormSchema = z
+  .object({
+    currency: z.enum(CURRENCIES, 'required'),
+    amount: amountTextSchema,
+    depositorName: z.string().trim().max(50, 'too_long'),
+    txId: z.string().trim().max(120, 'too_long'),
+  })
+  .superRefine((values, ctx) => {
+    checkAmountDecimals(values.amount, 'USD', ctx);
+    const needed = values.currency === 'USDT' ? 'txId' : 'depositorName';
+    if (values[needed] === '')
+      ctx.addIssue({ code: 'custom', message: 'required', path: [needed] });
+  })
+  .transform((values): WalletChargeBody => ({
+    currency: values.currency,
+    amount: amountNumber(values.amount) ?? 0,
+    ...(values.currency === 'USDT'
+      ? { txId: values.txId }
+      : { depositorName: values.depositorName }),
+  }))
+  .pipe(walletChargeBodySchema);

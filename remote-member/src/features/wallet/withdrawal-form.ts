@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import {
+  CURRENCIES,
+  moneyPasswordSchema,
+  walletWithdrawalBodySchema,
+  type Currency,
+  type WalletWithdrawalBody,
+} from '@wallet/shared/domain';
+import { amountNumber, amountTextSchema, checkAmountDecimals } from '../../lib/money';
+
+/** What the withdrawal form holds. */
+export interface WithdrawalFormValues {
+  currency: Currency | '';
+  amount: string;
+  moneyPassword: string;
+  agreeTerms: boolean;
+}
+
+export const EMPTY_WITHDRAWAL: WithdrawalFormValues = {
+  currency: '',
+  amount: '',
+  moneyPassword: '',
+  agreeTerms: false,
+};
+
+export const WITHDRAWAL_FIELDS = Object.keys(EMPTY_WITHDRAWAL);
+
+/**
+ * product-spec §5: a currency, an amount (40 USD to the balance: the quote says), a 6-digit
+ * withdrawal password and the terms ticked; then the server's own body schema.
+ */
+export const withdrawalFormSchema = z
+  .object({
+    currency: z.enum(CURRENCIES, 'required'),
+    amount: amountTextSchema,
+    moneyPassword: moneyPasswordSchema,
+    agreeTerms: z.boolean().refine((agreed) => agreed, 'required'),
+  })
+  .superRefine((values, ctx) => checkAmountDecimals(values.amount, 'USD', ctx))
+  .transform((values): WalletWithdrawalBody => ({
+    currency: values.currency,
+    amount: amountNumber(values.amount) ?? 0,
+    moneyPassword: values.moneyPassword,
+    agreeTerms: values.agreeTerms,
+  }))
+  .pipe(walletWithdrawalBodySchema);

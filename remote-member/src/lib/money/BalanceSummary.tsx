@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '@wallet/shared/domain';
+import { FigureList } from './FigureList';
+import { formatAmount } from './format';
+
+/** Available and held balance, shown apart (decisions.md §10). */
+export function BalanceSummary({ info }: { info: UserInfo }) {
+  const { t } = useTranslation('money');
+  const show = (amount: number | null) => (amount === null ? '—' : formatAmount(amount, 'USD'));
+  return (
+    <FigureList
+      label={t('balance.title')}
+      figures={[
+        { label: t('balance.available'), value: show(info.balance) },
+        { label: t('balance.held'), value: show(info.held) },
+      ]}
+    />
+  );
+}

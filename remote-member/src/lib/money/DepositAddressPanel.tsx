@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '@wallet/shared/domain';
+import { Button, Card, ErrorNotice, Loading } from '@wallet/shared/ui';
+import { useGetDepositAddressQuery } from './deposit-addresses-api';
+import { FigureList } from './FigureList';
+
+/**
+ * Where a deposit in `currency` goes: the active address (decisions.md §7), or a notice that there
+ * is none, in which case the server refuses the request (deposit_address_unavailable).
+ */
+export function DepositAddressPanel({ currency }: { currency: Currency }) {
+  const { t } = useTranslation('money');
+  const { data, isError, isFetching, refetch } = useGetDepositAddressQuery(currency);
+
+  let body;
+  if (isError) {
+    body = (
+      <ErrorNotice
+        message={t('deposit.loadFailed')}
+        action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
+      />
+    );
+  } else if (data === undefined || isFetching) {
+    body = <Loading label={t('loading')} />;
+  } else if (data === null) {
+    body = (
+      <p role="status" className="money-notice">
+        {t('deposit.none', { currency })}
+      </p>
+    );
+  } else {
+    body = (
+      <FigureList
+        figures={[
+          { label: t('deposit.label'), value: data.label },
+          { label: t('deposit.account'), value: <code>{data.account}</code> },
+          { label: t('deposit.holder'), value: data.holder },
+        ]}
+      />
+    );
+  }
+  return (
+    <Card title={`${t('deposit.title')} · ${currency}`} className="money-panel">
+      {body}
+    </Card>
+  );
+}
+
+/** Whether a deposit in `currency` can be made now: null while it is not known yet. */
+export function useDepositAddressAvailable(currency: Currency | null): boolean | null {
+  const { data, isFetching } = useGetDepositAddressQuery(currency ?? 'USD', { skip: !currency });
+  if (!currency || isFetching || data === undefined) return null;
+  return data !== null;
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MoneyRequest } from '@wallet/shared/domain';
+import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
+import { pageCount, type HistoryPage } from './history';
+import { Pager } from './Pager';
+
+export interface HistoryResultsProps {
+  /** The answer for the page shown (RTK Query's `currentData`: never another page's rows). */
+  data: HistoryPage | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => void;
+  page: number;
+  onPage: (page: number) => void;
+  /** The table of the rows; only called with at least one row. */
+  children: (rows: MoneyRequest[]) => ReactNode;
+}
+
+/** The states every history shares: loading, failed (with retry), empty, rows with paging. */
+export function HistoryResults({
+  data,
+  isError,
+  isFetching,
+  refetch,
+  page,
+  onPage,
+  children,
+}: HistoryResultsProps) {
+  const { t } = useTranslation('money');
+  if (isError) {
+    return (
+      <ErrorNotice
+        message={t('history.loadFailed')}
+        action={<Button onClick={refetch}>{t('retry')}</Button>}
+      />
+    );
+  }
+  if (!data) return <Loading label={t('loading')} />;
+  const pages = pageCount(data.total);
+  return (
+    <div aria-busy={isFetching}>
+      <p>{t('history.total', { count: data.total })}</p>
+      {data.rows.length === 0 ? (
+        <p className="money-notice">{t('history.empty')}</p>
+      ) : (
+        children(data.rows)
+      )}
+      {pages > 1 || page > 1 ? (
+        <Pager page={page} pages={Math.max(pages, page)} onPage={onPage} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import {
+  formatKstDateTime,
+  placeCurrency,
+  type MoneyRequest,
+  type Currency,
+} from '@wallet/shared/domain';
+import { FigureList, type Figure } from './FigureList';
+import { formatAmount, formatRateNumber } from './format';
+import { placeName, platformAccountLabel } from './places';
+import { StatusBadge } from './StatusBadge';
+
+/** A request's figures, as stored when it was made (decisions.md §1), per kind (api.md table). */
+export function RequestFigures({ request }: { request: MoneyRequest }) {
+  const { t } = useTranslation('money');
+  const money = (amount: number | null, currency: Currency) =>
+    amount === null ? null : formatAmount(amount, currency);
+  const targetCurrency = request.to ? placeCurrency(request.to) : request.currency;
+
+  const candidates: Array<[string, Figure['value'] | null]> = [
+    [t('figures.kind'), t(`kind.${request.kind}`)],
+    [t('figures.status'), <StatusBadge key="status" status={request.status} />],
+    [t('figures.reference'), request.reference ? <strong>{request.reference}</strong> : null],
+    [t('figures.direction'), request.direction ? t(`direction.${request.direction}`) : null],
+    [t('figures.from'), request.from ? placeName(request.from, t) : null],
+    [t('figures.to'), request.to ? placeName(request.to, t) : null],
+    [
+      t('figures.platform'),
+      request.platform ? platformAccountLabel(request.platform, request.platformId ?? '—') : null,
+    ],
+    ...figuresOfKind(request, targetCurrency, money, t),
+    [t('figures.depositorName'), request.depositorName],
+    [t('figures.txId'), request.txId],
+    [t('figures.userMemo'), request.userMemo],
+    [t('figures.adminMemo'), request.adminMemo],
+    [t('figures.requestedAt'), formatKstDateTime(request.requestedAt)],
+  ];
+  const figures = candidates
+    .filter((entry): entry is [string, Figure['value']] => entry[1] !== null && entry[1] !== '')
+    .map(([label, value]) => ({ label, value }));
+  return <FigureList figures={figures} />;
+}
+
+type Money = (amount: number | null, currency: Currency) => string | null;
+
+/** The amounts, which read differently per kind: a charge's "to send", a withdrawal's payout… */
+function figuresOfKind(
+  request: MoneyRequest,
+  targetCurrency: Currency,
+  money: Money,
+  t: TFunction<'money'>,
+): Array<[string, string | null]> {
+  const { currency } = request;
+  switch (request.kind) {
+    case 'wallet_charge':
+      return [
+        [t('figures.amountUsd'), money(request.amount, 'USD')],
+        [t('figures.fee'), money(request.fee, 'USD')],
+        [t('figures.reflected'), money(request.reflectedAmount, 'USD')],
+        [t('figures.toSend'), money(request.convertedAmount, currency)],
+      ];
+    case 'wallet_withdraw':
+      return [
+        [t('figures.amountUsd'), money(request.amount, 'USD')],
+        [t('figures.fee'), money(request.fee, 'USD')],
+        [t('figures.net'), money(request.netAmount, 'USD')],
+        [t('figures.payout'), money(request.convertedAmount, currency)],
+      ];
+    case 'wallet_transfer':
+      return [
+        [t('figures.amount'), money(request.amount, currency)],
+        [t('figures.value'), money(request.convertedAmount, 'USD')],
+        [t('figures.fee'), money(request.fee, 'USD')],
+        [t('figures.expected'), money(request.expectedAmount, targetCurrency)],
+        [
+          t('figures.rate'),
+          request.rate === null || (currency !== 'KRW' && targetCurrency !== 'KRW')
+            ? null
+            : t('figures.rateValue', { rate: formatRateNumber(request.rate), currency: 'KRW' }),
+        ],
+      ];
+    default:
+      return [[t('figures.amount'), money(request.amount, currency)]];
+  }
+}

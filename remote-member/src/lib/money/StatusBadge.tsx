@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import type { MoneyRequestStatus } from '@wallet/shared/domain';
+
+/** A request's status, translated, with a colour that is never its only sign (the word is). */
+export function StatusBadge({ status }: { status: MoneyRequestStatus }) {
+  const { t } = useTranslation('money');
+  return <span className={`money-status money-status--${status}`}>{t(`status.${status}`)}</span>;
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '@wallet/shared/domain';
+import { useGetUserInfoQuery } from '@wallet/shared/store';
+import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
+
+/**
+ * users/info (balance, held, bank info, platforms) before a money form: loading, failed with a
+ * retry, then the form with the member's details.
+ */
+export function WithUserInfo({ children }: { children: (info: UserInfo) => ReactNode }) {
+  const { t } = useTranslation('money');
+  const { data, isError, refetch } = useGetUserInfoQuery();
+  if (isError && !data) {
+    return (
+      <ErrorNotice
+        message={t('infoFailed')}
+        action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
+      />
+    );
+  }
+  if (!data) return <Loading label={t('loading')} />;
+  return <>{children(data)}</>;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { MINOR_DIGITS, toMinor, type Currency } from '@wallet/shared/domain';
+
+/*
+ * Amounts are typed in major units ("100", "1,000", "100.50"). The forms keep the text and turn it
+ * into exact minor units with toMinor, the same function the server uses on the JSON number.
+ */
+
+const AMOUNT_TEXT = /^\d+(\.\d+)?$/;
+
+/** The typed text without thousands separators or spaces. */
+export const cleanAmount = (text: string) => text.replace(/[,\s]/g, '');
+
+/** The amount as a JSON number, or null while it is not a plain positive decimal. */
+export function amountNumber(text: string): number | null {
+  const clean = cleanAmount(text);
+  return AMOUNT_TEXT.test(clean) ? Number(clean) : null;
+}
+
+/** Minor units of a typed amount; null while empty, malformed or with too many decimals. */
+export function amountToMinor(text: string, currency: Currency): bigint | null {
+  const amount = amountNumber(text);
+  return amount === null ? null : toMinor(amount, currency);
+}
+
+/** The amount field of a form: required, figures only (codes `required`, `amount_format`). */
+export const amountTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .refine((text) => amountNumber(text) !== null, 'amount_format');
+
+/** Adds `decimals` on `amount` when it has more decimals than `currency` has. */
+export function checkAmountDecimals(text: string, currency: Currency, ctx: z.RefinementCtx) {
+  if (amountNumber(text) !== null && amountToMinor(text, currency) === null) {
+    ctx.addIssue({ code: 'custom', message: 'decimals', path: ['amount'] });
+  }
+}
+
+export const decimalsOf = (currency: Currency) => MINOR_DIGITS[currency];

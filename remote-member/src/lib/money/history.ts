@@ -1,0 +1,29 @@
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { z } from 'zod';
+import { moneyRequestSchema, type MoneyRequest } from '@wallet/shared/domain';
+
+/** Rows per page of every money history. */
+export const HISTORY_PAGE_SIZE = 20;
+
+/** A page of a history: its rows and the total of all of them (X-Total-Count, api.md). */
+export interface HistoryPage {
+  rows: MoneyRequest[];
+  total: number;
+}
+
+/** A history answer is a list of request objects; anything else is a failed call. */
+export const historyRowsSchema = z.array(moneyRequestSchema);
+
+export function toHistoryPage(rows: MoneyRequest[], meta: FetchBaseQueryMeta | undefined) {
+  const header = meta?.response?.headers.get('X-Total-Count');
+  const total = header ? Number(header) : Number.NaN;
+  return { rows, total: Number.isFinite(total) ? total : rows.length } satisfies HistoryPage;
+}
+
+/** `?limit=&offset=` of a 1-based page. */
+export const pageQuery = (page: number) => ({
+  limit: HISTORY_PAGE_SIZE,
+  offset: (page - 1) * HISTORY_PAGE_SIZE,
+});
+
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));

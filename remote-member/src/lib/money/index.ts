@@ -1,0 +1,63 @@
+// Money pieces the member's wallet, transfer and trade features share: the pending request and
+// its cancel, rates and deposit addresses, the Idempotency-Key, amounts and their texts.
+export {
+  moneyApi,
+  pendingApi,
+  rememberPending,
+  useGetPendingRequestQuery,
+  useCancelRequestMutation,
+  PENDING_TAG,
+  LIST_TAG,
+  CREATED_TAGS,
+  keyedPost,
+  type Keyed,
+} from './money-api';
+export { useGetExchangeRateQuery } from './rates-api';
+export { useGetDepositAddressQuery } from './deposit-addresses-api';
+export { newIdempotencyKey, mayRetryWithSameKey } from './idempotency';
+export { useIdempotencyKey } from './use-idempotency-key';
+export { useMoneyRequestFlow, type MoneyRequestFlowOptions } from './use-money-request-flow';
+export {
+  formatAmount,
+  formatMinor,
+  formatSignedUsd,
+  formatRateNumber,
+  formatRateMicro,
+  formatRateText,
+} from './format';
+export { rateFor } from './rates';
+export {
+  amountNumber,
+  amountToMinor,
+  amountTextSchema,
+  checkAmountDecimals,
+  cleanAmount,
+  decimalsOf,
+} from './amount-text';
+export { payoutAccountFor, payoutKindOf, hasBankInfo, type PayoutAccount } from './payout';
+export { placeName, platformAccountLabel } from './places';
+export { useMoneyErrorMessage } from './server-messages';
+export { useMoneyFieldMessage, type MoneyFieldKind, type MoneyFieldParams } from './field-messages';
+export {
+  HISTORY_PAGE_SIZE,
+  historyRowsSchema,
+  toHistoryPage,
+  pageQuery,
+  pageCount,
+  type HistoryPage,
+} from './history';
+export { useHistoryParams } from './use-history-params';
+export { StatusBadge } from './StatusBadge';
+export { FigureList, type Figure } from './FigureList';
+export { RequestFigures } from './RequestFigures';
+export { PendingRequestCard } from './PendingRequestCard';
+export { PendingRequestGate, PENDING_POLL_MS } from './PendingRequestGate';
+export { ConfirmRequestDialog } from './ConfirmRequestDialog';
+export { BalanceSummary } from './BalanceSummary';
+export { DepositAddressPanel, useDepositAddressAvailable } from './DepositAddressPanel';
+export { PayoutAccountPanel } from './PayoutAccountPanel';
+export { Pager } from './Pager';
+export { ScrollTable } from './ScrollTable';
+export { HistoryResults } from './HistoryResults';
+export { MoneyPage } from './MoneyPage';
+export { WithUserInfo } from './WithUserInfo';

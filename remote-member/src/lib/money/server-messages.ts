@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { englishResources } from '@wallet/shared/i18n';
+
+type ErrorCodeKey = keyof typeof englishResources.money.errors;
+
+/**
+ * The API's refusal codes the money screens explain (api.md "Member", decisions.md §2–3, §6, §10;
+ * product-spec §8). `network` and `unknown` are ours: no answer, and an answer we cannot read.
+ */
+const EXPLAINED = new Set<string>([
+  'pending_request_exists',
+  'already_decided',
+  'bank_info_required',
+  'amount_below_minimum',
+  'amount_above_maximum',
+  'rate_unavailable',
+  'deposit_address_unavailable',
+  'insufficient_balance',
+  'terms_not_accepted',
+  'payout_account_required',
+  'platform_not_registered',
+  'same_platform',
+  'idempotency_key_reused',
+  'money_password_incorrect',
+  'money_password_locked',
+  'too_many_requests',
+  'validation_failed',
+  'service_unavailable',
+  'not_found',
+] satisfies ErrorCodeKey[]);
+
+const isExplained = (code: string): code is ErrorCodeKey => EXPLAINED.has(code);
+
+/** Returns `(code) => text`: a refusal's translated message; null code = no answer at all. */
+export function useMoneyErrorMessage() {
+  const { t } = useTranslation('money');
+  return (code: string | null) => {
+    if (code === null) return t('errors.network');
+    return t(`errors.${isExplained(code) ? code : 'unknown'}`);
+  };
+}

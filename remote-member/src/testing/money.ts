@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import type { MoneyRequest, UserInfo } from '@wallet/shared/domain';
+import { installFakeFetch, type FakeAnswer, type FakeRoute } from '@wallet/shared/testing';
+
+/** A member with bank info and two platforms (X-Poker in KRW, GG Club in USD). */
+export const memberInfo: UserInfo = {
+  username: 'kim01',
+  realName: 'Kim Minsu',
+  phone: '+82 10-1234-5678',
+  email: 'kim@example.com',
+  balance: 1234.5,
+  held: 40,
+  warnings: 0,
+  recommender: 'lee02',
+  referralId: 'KIMREF01',
+  bankName: 'Shinhan',
+  bankAccount: '110123456789',
+  walletAddress: null,
+  pesoAccountType: null,
+  pesoAccountNumber: null,
+  platforms: [
+    { name: 'xpoker', platformId: 'kim-xp' },
+    { name: 'ggclub', platformId: 'kim-gg' },
+  ],
+  language: 'en',
+  role: 'user',
+};
+
+/** decisions.md §1's rates. */
+export const rates = (usdt: number | null = 1) => ({
+  status: 200,
+  body: {
+    rates: { KRW: 1380.5, PHP: 57.235, ...(usdt === null ? {} : { USDT: usdt }) },
+    date: '2026-11-21T05:30:00.000Z',
+  },
+});
+
+export const depositAddresses = [
+  { currency: 'KRW', label: 'Woori Bank', account: '1002-123-456789', holder: 'Wallet Co' },
+  { currency: 'USD', label: 'Citibank', account: '40012345', holder: 'Wallet Co' },
+  {
+    currency: 'USDT',
+    label: 'TRC20',
+    account: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    holder: 'Wallet Co',
+  },
+];
+
+/** A request object of api.md; a pending KRW charge unless told otherwise. */
+export function moneyRequest(overrides: Partial<MoneyRequest> = {}): MoneyRequest {
+  return {
+    id: 41,
+    kind: 'wallet_charge',
+    status: 'pending',
+    username: 'kim01',
+    currency: 'KRW',
+    amount: 100,
+    fee: 2,
+    netAmount: 98,
+    convertedAmount: 138050,
+    reflectedAmount: 98,
+    expectedAmount: null,
+    rate: 1380.5,
+    direction: null,
+    from: null,
+    to: null,
+    wallet: null,
+    recordType: null,
+    platform: null,
+    platformId: null,
+    reference: 'CH7K2Q',
+    depositorName: 'Kim Minsu',
+    txId: null,
+    userMemo: null,
+    adminMemo: null,
+    requestedAt: '2026-11-21T05:30:00.000Z',
+    processedAt: null,
+    ...overrides,
+  };
+}
+
+/** A logged-in member, as a previous login leaves the browser storage. */
+export function storeMemberSession() {
+  localStorage.setItem('token', 'member-token');
+  localStorage.setItem('role', 'user');
+  localStorage.setItem('expiry', '4000000000');
+}
+
+/** What the shared fake fetch does not keep: the query string and the Idempotency-Key. */
+export interface SentRequest {
+  method: string;
+  url: URL;
+  idempotencyKey: string | null;
+}
+
+/**
+ * The fake fetch with a member's usual answers (info, rates, no pending request, deposit
+ * addresses), overridable per test. Returns the shared call log and the requests as sent.
+ */
+export function installMoneyFetch(routes: Record<string, FakeAnswer | FakeRoute> = {}) {
+  const calls = installFakeFetch({
+    '/api/users/info': { status: 200, body: memberInfo },
+    '/api/exchange-rate': rates(),
+    '/api/requests/pending': { status: 200, body: { request: null } },
+    '/api/deposit-addresses': { status: 200, body: depositAddresses },
+    ...routes,
+  });
+  const sent: SentRequest[] = [];
+  const inner = globalThis.fetch;
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    sent.push({
+      method: request.method,
+      url: new URL(request.url),
+      idempotencyKey: request.headers.get('idempotency-key'),
+    });
+    return inner(request);
+  };
+  return { calls, sent };
+}
+
+/** Answers a list path with rows and an X-Total-Count (the shared fake cannot set headers). */
+export function answerListWithTotal(path: string, rowsFor: (url: URL) => unknown[], total: number) {
+  const inner = globalThis.fetch;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    if (url.pathname !== path) return inner(request);
+    await inner(request.clone());
+    return new Response(JSON.stringify(rowsFor(url)), {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'X-Total-Count': String(total) },
+    });
+  };
+}
+
+/** The value beside a label in a figure list, inside the region (card) named `region`. */
+export function figure(region: string, label: string): string {
+  const card = screen.getByRole('region', { name: region });
+  const term = within(card).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
