@@ -63,3 +63,40 @@ test('/admin/users is the member list', async () => {
   show('/admin/users');
   expect(await screen.findByRole('heading', { name: 'Member management' })).toBeInTheDocument();
 });
+
+test.each([
+  ['/admin/trade/wallet-charge', 'Wallet charge requests', 'wallet_charge'],
+  ['/admin/trade/wallet-withdraw', 'Wallet withdrawal requests', 'wallet_withdraw'],
+  ['/admin/trade/wallet-transfer', 'Transfer requests', 'wallet_transfer'],
+  ['/admin/trade/recharge', 'Platform recharge requests', 'platform_recharge'],
+  ['/admin/trade/withdraw', 'Platform withdrawal requests', 'platform_withdraw'],
+])('%s lists the requests of its kind', async (path, title, kind) => {
+  const kinds: Array<string | null> = [];
+  installFakeFetch({
+    '/api/admin/requests': () => ({ status: 200, body: [] }),
+  });
+  const inner = globalThis.fetch;
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    kinds.push(new URL(request.url).searchParams.get('kind'));
+    return inner(request);
+  };
+  show(path);
+  expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  await screen.findByText('No requests match these filters.');
+  expect(kinds).toEqual([kind]);
+});
+
+test.each([
+  ['/admin/requests', 'All requests', '/api/admin/requests'],
+  ['/admin/history', 'Processed transactions', '/api/admin/history'],
+  ['/admin/deposit-addresses', 'Deposit addresses', '/api/admin/deposit-addresses'],
+  ['/admin/exchange-rates', 'Exchange rates', '/api/admin/exchange-rates'],
+  ['/admin/ledger', 'Ledger check', '/api/admin/ledger/reconcile'],
+  ['/admin/messages/templates', 'Message templates', '/api/admin/message-templates'],
+])('%s is its money page', async (path, title, api) => {
+  const rates = { rates: { KRW: 1380.5, PHP: 57.235, USDT: 1 }, usdtAvailable: true };
+  installFakeFetch({ [api]: { status: 200, body: api.endsWith('rates') ? rates : [] } });
+  show(path);
+  expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+});

@@ -1,3 +1,4 @@
+import type { CorrectionBody, JournalEntry } from '@wallet/shared/domain';
 import { baseApi } from '@wallet/shared/store';
 import {
   PAGE_SIZE,
@@ -10,65 +11,81 @@ import {
 type StatusChange = 'approved' | 'rejected' | 'blocked';
 
 /** Member management (api.md "Administrator"): list, detail, status changes, warnings. */
-export const usersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminUser'] }).injectEndpoints({
-  endpoints: (build) => ({
-    listUsers: build.query<UsersPage, UsersQuery>({
-      query: ({ status, q, page }) => ({
-        url: '/admin/users',
-        params: {
-          ...(status ? { status } : {}),
-          ...(q ? { q } : {}),
-          limit: PAGE_SIZE,
-          offset: (page - 1) * PAGE_SIZE,
-        },
+export const usersApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['AdminUser', 'AdminHistory'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listUsers: build.query<UsersPage, UsersQuery>({
+        query: ({ status, q, page }) => ({
+          url: '/admin/users',
+          params: {
+            ...(status ? { status } : {}),
+            ...(q ? { q } : {}),
+            limit: PAGE_SIZE,
+            offset: (page - 1) * PAGE_SIZE,
+          },
+        }),
+        // The page's rows come in the body, the total of all matches in X-Total-Count.
+        transformResponse: (users: AdminMember[], meta) => ({
+          users,
+          total: Number(meta?.response?.headers.get('X-Total-Count') ?? users.length),
+        }),
+        providesTags: [{ type: 'AdminUser', id: 'LIST' }],
       }),
-      // The page's rows come in the body, the total of all matches in X-Total-Count.
-      transformResponse: (users: AdminMember[], meta) => ({
-        users,
-        total: Number(meta?.response?.headers.get('X-Total-Count') ?? users.length),
+      getUser: build.query<AdminMemberDetail, string>({
+        query: (id) => `/admin/users/${encodeURIComponent(id)}`,
+        providesTags: (_result, _error, id) => [{ type: 'AdminUser', id }],
       }),
-      providesTags: [{ type: 'AdminUser', id: 'LIST' }],
-    }),
-    getUser: build.query<AdminMemberDetail, string>({
-      query: (id) => `/admin/users/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'AdminUser', id }],
-    }),
-    changeUserStatus: build.mutation<AdminMemberDetail, { id: string; status: StatusChange }>({
-      query: ({ id, status }) => ({
-        url: `/admin/users/${encodeURIComponent(id)}`,
-        method: 'PATCH',
-        body: { status },
+      changeUserStatus: build.mutation<AdminMemberDetail, { id: string; status: StatusChange }>({
+        query: ({ id, status }) => ({
+          url: `/admin/users/${encodeURIComponent(id)}`,
+          method: 'PATCH',
+          body: { status },
+        }),
+        // A refusal (invalid_transition) also refreshes: someone else may have decided first.
+        invalidatesTags: (_result, _error, { id }) => [
+          { type: 'AdminUser', id },
+          { type: 'AdminUser', id: 'LIST' },
+          'AdminSummary',
+        ],
       }),
-      // A refusal (invalid_transition) also refreshes: someone else may have decided first.
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'AdminUser', id },
-        { type: 'AdminUser', id: 'LIST' },
-        'AdminSummary',
-      ],
-    }),
-    addWarning: build.mutation<AdminMemberDetail, { id: string; reason: string }>({
-      query: ({ id, reason }) => ({
-        url: `/admin/users/${encodeURIComponent(id)}/warnings`,
-        method: 'POST',
-        body: { reason },
+      addWarning: build.mutation<AdminMemberDetail, { id: string; reason: string }>({
+        query: ({ id, reason }) => ({
+          url: `/admin/users/${encodeURIComponent(id)}/warnings`,
+          method: 'POST',
+          body: { reason },
+        }),
+        invalidatesTags: (_result, _error, { id }) => [
+          { type: 'AdminUser', id },
+          { type: 'AdminUser', id: 'LIST' },
+        ],
       }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'AdminUser', id },
-        { type: 'AdminUser', id: 'LIST' },
-      ],
-    }),
-    clearWarnings: build.mutation<AdminMemberDetail, { id: string }>({
-      query: ({ id }) => ({
-        url: `/admin/users/${encodeURIComponent(id)}/warnings`,
-        method: 'DELETE',
+      clearWarnings: build.mutation<AdminMemberDetail, { id: string }>({
+        query: ({ id }) => ({
+          url: `/admin/users/${encodeURIComponent(id)}/warnings`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: (_result, _error, { id }) => [
+          { type: 'AdminUser', id },
+          { type: 'AdminUser', id: 'LIST' },
+        ],
       }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'AdminUser', id },
-        { type: 'AdminUser', id: 'LIST' },
-      ],
+      /** A credit (positive) or debit (negative) of the member's wallet, as its own journal entry. */
+      postCorrection: build.mutation<JournalEntry, { id: string; body: CorrectionBody }>({
+        query: ({ id, body }) => ({
+          url: `/admin/users/${encodeURIComponent(id)}/corrections`,
+          method: 'POST',
+          body,
+        }),
+        // The member's balance is refetched from the server, never computed here.
+        invalidatesTags: (_result, _error, { id }) => [
+          { type: 'AdminUser', id },
+          { type: 'AdminUser', id: 'LIST' },
+          'AdminHistory',
+        ],
+      }),
     }),
-  }),
-});
+  });
 
 export const {
   useListUsersQuery,
@@ -76,4 +93,5 @@ export const {
   useChangeUserStatusMutation,
   useAddWarningMutation,
   useClearWarningsMutation,
+  usePostCorrectionMutation,
 } = usersApi;

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
 import { useGetUserQuery } from '../api';
+import { BalanceCorrection } from '../components/BalanceCorrection';
 import { UserActions } from '../components/UserActions';
 import { UserProfile } from '../components/UserProfile';
 import { WarningHistory } from '../components/WarningHistory';
 import '../users.css';
+import '../../../lib/money-admin.css';
 
 /** /admin/users/{id}: profile, wallet, platforms, warnings, and the actions on the member. */
 export default function UserDetailPage() {
@@ -37,6 +39,7 @@ export default function UserDetailPage() {
           <UserProfile user={data} />
           <WarningHistory user={data} />
           <UserActions user={data} />
+          <BalanceCorrection user={data} />
         </>
       )}
     </section>

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { HISTORY_KINDS } from '@wallet/shared/domain';
+import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
+import { ListFilters } from '../../../lib/ListFilters';
+import { TradeNav } from '../../../lib/TradeNav';
+import { Pager } from '../../../lib/Pager';
+import { pageCount } from '../../../lib/paging';
+import { oneOf, useClampPage, useListParams } from '../../../lib/use-list-params';
+import { useListHistoryQuery } from '../api';
+import { DownloadCsvButton } from '../components/DownloadCsvButton';
+import { HistoryTable } from '../components/HistoryTable';
+import '../../../lib/money-admin.css';
+
+const FILTER_KEYS = ['kind', 'username', 'from', 'to'] as const;
+
+/**
+ * /admin/history: every processed transaction (decided requests, corrections, bonuses) with
+ * kind, member and day filters, and the same selection as a CSV file.
+ */
+export default function HistoryPage() {
+  const { t } = useTranslation(['adminMoney', 'common']);
+  const { filters, page, go, setParams } = useListParams(FILTER_KEYS);
+  const selection = { ...filters, kind: oneOf(HISTORY_KINDS, filters.kind) };
+  const { data, currentData, isError, isFetching, refetch } = useListHistoryQuery({
+    ...selection,
+    page,
+  });
+  const pages = data ? pageCount(data.total) : 1;
+  const pastTheEnd = useClampPage(page, pages, currentData !== undefined, setParams);
+
+  return (
+    <section className="money-admin" aria-labelledby="history-title">
+      <h1 id="history-title">{t('history.title')}</h1>
+      <TradeNav />
+      <ListFilters
+        key={`${filters.username}|${filters.from}|${filters.to}`}
+        username={filters.username}
+        from={filters.from}
+        to={filters.to}
+        selects={[
+          {
+            name: 'kind',
+            label: t('list.kind'),
+            value: selection.kind ?? '',
+            options: [
+              { value: '', label: t('list.all') },
+              ...HISTORY_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) })),
+            ],
+          },
+        ]}
+        onSelect={(_name, value) => go({ kind: value })}
+        onSearch={(search) => go(search)}
+        onClear={() => go({ kind: '', username: '', from: '', to: '' })}
+      />
+      <DownloadCsvButton filters={selection} />
+      {isError ? (
+        <ErrorNotice
+          message={t('history.loadFailed')}
+          action={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
+        />
+      ) : !data || pastTheEnd ? (
+        <Loading label={t('common:loading')} />
+      ) : (
+        <div aria-busy={isFetching}>
+          <p className="money-admin__total">{t('list.total', { count: data.total })}</p>
+          {data.rows.length === 0 ? (
+            <p className="money-admin__empty">{t('history.empty')}</p>
+          ) : (
+            <HistoryTable rows={data.rows} />
+          )}
+          <Pager page={page} pages={pages} onPage={(next) => go({ page: next })} />
+        </div>
+      )}
+    </section>
+  );
+}

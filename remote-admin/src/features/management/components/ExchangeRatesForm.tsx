@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatRate, type AdminExchangeRates } from '@wallet/shared/domain';
+import { Button, CheckboxField, TextField } from '@wallet/shared/ui';
+import { ConfirmDialog } from '../../../lib/ConfirmDialog';
+import { fieldError } from '../../../lib/field-error';
+import { bodyOf, formOf, RATE_CURRENCIES, ratesFormSchema, type RatesForm } from '../rate-form';
+
+export interface ExchangeRatesFormProps {
+  current: AdminExchangeRates;
+  busy: boolean;
+  error: string | null;
+  /** Resolves true when saved, so the confirmation closes only then. */
+  onSave: (rates: AdminExchangeRates) => Promise<boolean>;
+}
+
+/** The three rates and USDT availability; saving shows the changes and asks first. */
+export function ExchangeRatesForm({ current, busy, error, onSave }: ExchangeRatesFormProps) {
+  const { t } = useTranslation(['adminMoney', 'common']);
+  const [pending, setPending] = useState<AdminExchangeRates | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<RatesForm>({
+    resolver: zodResolver(ratesFormSchema),
+    defaultValues: formOf(current),
+  });
+
+  // A new answer (after a save) shows what is stored now, without remounting (focus stays).
+  useEffect(() => reset(formOf(current)), [current, reset]);
+
+  const rateError = (code: string | undefined) =>
+    code === 'decimals' ? t('rates.errors.decimals') : fieldError(t, code);
+  const availability = (available: boolean) =>
+    t(available ? 'rates.available' : 'rates.unavailable');
+
+  return (
+    <>
+      <form
+        noValidate
+        aria-labelledby="rates-form-title"
+        onSubmit={(event) => void handleSubmit((form) => setPending(bodyOf(form)))(event)}
+      >
+        <h2 id="rates-form-title" className="visually-hidden">
+          {t('rates.formTitle')}
+        </h2>
+        {RATE_CURRENCIES.map((currency) => (
+          <TextField
+            key={currency}
+            label={t('rates.rateLabel', { currency })}
+            hint={t('rates.rateHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            error={rateError(errors[currency]?.message)}
+            {...register(currency)}
+          />
+        ))}
+        <CheckboxField label={t('rates.usdtAvailable')} {...register('usdtAvailable')} />
+        <p className="ui-field__hint">{t('rates.usdtHint')}</p>
+        <Button type="submit" disabled={busy}>
+          {t('rates.save')}
+        </Button>
+      </form>
+      {pending ? (
+        <ConfirmDialog
+          title={t('rates.confirm.title')}
+          confirmLabel={t('rates.save')}
+          busy={busy}
+          error={error}
+          onCancel={() => setPending(null)}
+          onConfirm={() =>
+            void onSave(pending).then((saved) => {
+              if (saved) setPending(null);
+            })
+          }
+        >
+          <p>{t('rates.confirm.text')}</p>
+          <ul>
+            {RATE_CURRENCIES.map((currency) => (
+              <li key={currency}>
+                {t('rates.confirm.change', {
+                  currency,
+                  before: formatRate(current.rates[currency]),
+                  after: formatRate(pending.rates[currency]),
+                })}
+              </li>
+            ))}
+            <li>
+              {t('rates.confirm.usdt', {
+                before: availability(current.usdtAvailable),
+                after: availability(pending.usdtAvailable),
+              })}
+            </li>
+          </ul>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import {
+  adminExchangeRatesSchema,
+  parseRate,
+  type AdminExchangeRates,
+} from '@wallet/shared/domain';
+
+/** The currencies whose USD-based rate administrators set (decisions.md §7). */
+export const RATE_CURRENCIES = ['KRW', 'PHP', 'USDT'] as const;
+export type RateCurrency = (typeof RATE_CURRENCIES)[number];
+
+const MAX_RATE = 1_000_000;
+
+/**
+ * A rate as typed: a positive decimal with at most six decimals (decisions.md §1). Read from
+ * the text, not from a float, so "1.1234567" is refused rather than silently rounded.
+ */
+const rateText = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .regex(/^\d+(\.\d+)?$/, 'invalid')
+  .refine((text) => (text.split('.')[1] ?? '').length <= 6, 'decimals')
+  .refine((text) => parseRate(text) !== null && Number(text) <= MAX_RATE, 'invalid');
+
+export const ratesFormSchema = z.object({
+  KRW: rateText,
+  PHP: rateText,
+  USDT: rateText,
+  usdtAvailable: z.boolean(),
+});
+export type RatesForm = z.infer<typeof ratesFormSchema>;
+
+export function formOf(rates: AdminExchangeRates): RatesForm {
+  return {
+    KRW: String(rates.rates.KRW),
+    PHP: String(rates.rates.PHP),
+    USDT: String(rates.rates.USDT),
+    usdtAvailable: rates.usdtAvailable,
+  };
+}
+
+/** The PUT body, checked once more with the server's own schema. */
+export function bodyOf(form: RatesForm): AdminExchangeRates {
+  return adminExchangeRatesSchema.parse({
+    rates: { KRW: Number(form.KRW), PHP: Number(form.PHP), USDT: Number(form.USDT) },
+    usdtAvailable: form.usdtAvailable,
+  });
+}

@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPage, type FakeAnswer } from '@wallet/shared/testing';
+import { changes, queriesOf, refusal, storeAdminSession } from '../../lib/test-support';
+import RequestsPage from './pages/RequestsPage';
+import { LIST, moneyRequest, serveRequests } from './test-support';
+
+beforeEach(() => {
+  localStorage.clear();
+  storeAdminSession();
+});
+
+const chargePage = () =>
+  renderPage(<RequestsPage kind="wallet_charge" />, { path: '/admin/trade/wallet-charge' });
+
+test('approve asks first, repeating member, kind and figures; Back sends nothing', async () => {
+  const calls = serveRequests([moneyRequest()]);
+  chargePage();
+  const approve = await screen.findByRole('button', { name: 'Approve: request #12 of kim01' });
+  approve.focus();
+  fireEvent.click(approve);
+  const dialog = screen.getByRole('dialog', { name: 'Approve Wallet charge #12 of kim01?' });
+  for (const text of [
+    'kim01',
+    'Wallet charge',
+    '100.00 USD',
+    '2.00 USD',
+    '98.00 USD',
+    '138,050 KRW',
+    '1,380.5',
+    'C7K2Q9',
+  ]) {
+    expect(dialog).toHaveTextContent(text);
+  }
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(changes(calls)).toHaveLength(0);
+  expect(approve).toHaveFocus();
+});
+
+test('approve posts once confirmed, then the list is refetched and the outcome told', async () => {
+  const calls = serveRequests([moneyRequest()]);
+  chargePage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Approve: request #12 of kim01' }));
+  const dialog = screen.getByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText("Administrator's memo (optional)"), {
+    target: { value: 'Deposit seen 12:30' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Request #12 of kim01 has been approved.',
+  );
+  // The row's buttons go away: the outcome takes the focus, not the page's start.
+  expect(screen.getByRole('status').parentElement).toHaveFocus();
+  expect(changes(calls)).toEqual([
+    expect.objectContaining({
+      method: 'POST',
+      path: '/api/admin/requests/12/approve',
+      authorization: 'Bearer admin-token',
+      body: { adminMemo: 'Deposit seen 12:30' },
+    }),
+  ]);
+  await waitFor(() => expect(queriesOf(calls, LIST)).toHaveLength(2));
+  const table = screen.getByRole('table');
+  const row = (await within(table).findByText('Completed')).closest('tr')!;
+  expect(row).toHaveTextContent('Deposit seen 12:30');
+  expect(within(row).queryByRole('button')).toBeNull();
+});
+
+test('a decision is blocking: the button is busy and the row unchanged until the answer', async () => {
+  let answer: (value: FakeAnswer) => void = () => undefined;
+  const calls = serveRequests([moneyRequest()], () => new Promise((resolve) => (answer = resolve)));
+  chargePage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Approve: request #12 of kim01' }));
+  const confirm = within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' });
+  fireEvent.click(confirm);
+  await waitFor(() => expect(confirm).toBeDisabled());
+  expect(confirm).toHaveAttribute('aria-busy', 'true');
+  fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  expect(screen.getByRole('table')).toHaveTextContent('Pending');
+  answer({ status: 200, body: moneyRequest({ status: 'completed' }) });
+  expect(await screen.findByRole('status')).toHaveTextContent('has been approved');
+  expect(changes(calls)).toHaveLength(1);
+});
+
+test('reject needs a memo: nothing is sent without one', async () => {
+  const calls = serveRequests([moneyRequest()]);
+  chargePage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Reject: request #12 of kim01' }));
+  const dialog = screen.getByRole('dialog', { name: 'Reject Wallet charge #12 of kim01?' });
+  const memo = within(dialog).getByLabelText('Reason for the rejection (required)');
+  expect(memo).toHaveFocus();
+  fireEvent.change(memo, { target: { value: '   ' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  await waitFor(() =>
+    expect(memo).toHaveAccessibleDescription(expect.stringContaining('This field is required.')),
+  );
+  expect(changes(calls)).toHaveLength(0);
+
+  fireEvent.change(memo, { target: { value: 'No deposit arrived' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Request #12 of kim01 has been rejected.',
+  );
+  expect(changes(calls)).toEqual([
+    expect.objectContaining({
+      path: '/api/admin/requests/12/reject',
+      body: { adminMemo: 'No deposit arrived' },
+    }),
+  ]);
+});
+
+test('cancel posts to /cancel without a memo when none is given', async () => {
+  const calls = serveRequests([moneyRequest()]);
+  chargePage();
+  fireEvent.click(
+    await screen.findByRole('button', { name: 'Cancel request: request #12 of kim01' }),
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Cancel Wallet charge #12 of kim01?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('has been cancelled');
+  expect(changes(calls)).toEqual([
+    expect.objectContaining({ path: '/api/admin/requests/12/cancel', body: {} }),
+  ]);
+});
+
+test('409 already_decided closes the dialog with the message and refetches the list', async () => {
+  const calls = serveRequests([moneyRequest()], () => refusal(409, 'already_decided'));
+  chargePage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Approve: request #12 of kim01' }));
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Request #12 had already been decided by someone else. The list now shows its current status.',
+  );
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await waitFor(() => expect(queriesOf(calls, LIST)).toHaveLength(2));
+});
+
+test('another failure keeps the dialog open, with the memo, to try again', async () => {
+  serveRequests([moneyRequest()], () => refusal(503, 'service_unavailable'));
+  chargePage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Reject: request #12 of kim01' }));
+  const dialog = screen.getByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('Reason for the rejection (required)'), {
+    target: { value: 'Wrong name' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Nothing has changed');
+  expect(within(dialog).getByLabelText('Reason for the rejection (required)')).toHaveValue(
+    'Wrong name',
+  );
+});

@@ -1,0 +1,187 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPage } from '@wallet/shared/testing';
+import { queriesOf, refusal, serve, storeAdminSession } from '../../lib/test-support';
+import RequestsPage from './pages/RequestsPage';
+import { LIST, moneyRequest, serveRequests, walletToXpoker } from './test-support';
+
+beforeEach(() => {
+  localStorage.clear();
+  storeAdminSession();
+});
+
+const chargePage = () =>
+  renderPage(<RequestsPage kind="wallet_charge" />, { path: '/admin/trade/wallet-charge' });
+
+test("a kind page lists its requests with that kind's figures, pending first", async () => {
+  const calls = serveRequests([
+    moneyRequest(),
+    moneyRequest({
+      id: 11,
+      status: 'completed',
+      username: 'lee02',
+      processedAt: '2026-03-01T05:00:00Z',
+    }),
+  ]);
+  chargePage();
+  const table = await screen.findByRole('table', { name: 'Wallet charge requests' });
+  const rows = within(table).getAllByRole('row');
+  expect(
+    within(rows[0]!)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual([
+    'No.',
+    'Member',
+    'Currency',
+    'Amount',
+    'Fee',
+    'To credit',
+    'To send',
+    'Rate',
+    'Reference',
+    'Depositor / tx id',
+    "Member's memo",
+    "Administrator's memo",
+    'Requested (KST)',
+    'Processed (KST)',
+    'Status',
+    'Actions',
+  ]);
+  for (const text of [
+    '#12',
+    'kim01',
+    '100.00 USD',
+    '2.00 USD',
+    '98.00 USD',
+    '138,050 KRW',
+    '1,380.5',
+    'C7K2Q9',
+    'Kim Minsu',
+    '2026-03-01 12:04',
+    'Pending',
+  ]) {
+    expect(rows[1]).toHaveTextContent(text);
+  }
+  expect(
+    within(rows[1]!).getByRole('button', { name: 'Approve: request #12 of kim01' }),
+  ).toBeEnabled();
+  expect(rows[2]).toHaveTextContent('Completed');
+  expect(within(rows[2]!).queryByRole('button')).toBeNull();
+  expect(screen.getByText('Found: 2')).toBeInTheDocument();
+  expect(queriesOf(calls, LIST)).toEqual([{ kind: 'wallet_charge', limit: '20', offset: '0' }]);
+  expect(calls[0]?.authorization).toBe('Bearer admin-token');
+});
+
+test('the sub-navigation links the five trade pages, all requests and the history', async () => {
+  serveRequests([]);
+  chargePage();
+  expect(await screen.findByText('No requests match these filters.')).toBeInTheDocument();
+  const nav = screen.getByRole('navigation', { name: 'Trade requests' });
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href')),
+  ).toEqual([
+    '/admin/trade/wallet-charge',
+    '/admin/trade/wallet-withdraw',
+    '/admin/trade/wallet-transfer',
+    '/admin/trade/recharge',
+    '/admin/trade/withdraw',
+    '/admin/requests',
+    '/admin/history',
+  ]);
+  expect(within(nav).getByRole('link', { name: 'Wallet charge' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('status, username and days go into the query and restart at page 1', async () => {
+  const calls = serveRequests([moneyRequest()]);
+  renderPage(<RequestsPage kind="wallet_charge" />, { path: '/admin/trade/wallet-charge?page=2' });
+  await screen.findByRole('table');
+  fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'pending' } });
+  await waitFor(() =>
+    expect(queriesOf(calls, LIST).at(-1)).toEqual({
+      kind: 'wallet_charge',
+      status: 'pending',
+      limit: '20',
+      offset: '0',
+    }),
+  );
+  // At most what the server's query schema accepts.
+  expect(screen.getByLabelText('Member username')).toHaveAttribute('maxlength', '50');
+  fireEvent.change(screen.getByLabelText('Member username'), { target: { value: ' kim01 ' } });
+  fireEvent.change(screen.getByLabelText('From (KST day)'), { target: { value: '2026-03-01' } });
+  fireEvent.change(screen.getByLabelText('To (KST day)'), { target: { value: '2026-03-31' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() =>
+    expect(queriesOf(calls, LIST).at(-1)).toEqual({
+      kind: 'wallet_charge',
+      status: 'pending',
+      username: 'kim01',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      limit: '20',
+      offset: '0',
+    }),
+  );
+  expect(queriesOf(calls, LIST)[0]).toEqual({ kind: 'wallet_charge', limit: '20', offset: '20' });
+});
+
+test('a last day before the first day is refused before any call', async () => {
+  const calls = serveRequests([moneyRequest()]);
+  chargePage();
+  await screen.findByRole('table');
+  fireEvent.change(screen.getByLabelText('From (KST day)'), { target: { value: '2026-03-10' } });
+  fireEvent.change(screen.getByLabelText('To (KST day)'), { target: { value: '2026-03-01' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() =>
+    expect(screen.getByLabelText('To (KST day)')).toHaveAccessibleDescription(
+      'The last day cannot be before the first day.',
+    ),
+  );
+  expect(queriesOf(calls, LIST)).toHaveLength(1);
+});
+
+test('a transfer page shows the route, direction and expected amount in the target currency', async () => {
+  serveRequests([walletToXpoker()]);
+  renderPage(<RequestsPage kind="wallet_transfer" />, { path: '/admin/trade/wallet-transfer' });
+  const table = await screen.findByRole('table', { name: 'Transfer requests' });
+  const row = within(table).getAllByRole('row')[1]!;
+  for (const text of [
+    'Wallet → platform',
+    'Wallet → X-Poker',
+    '50.00 USD',
+    '1.00 USD',
+    '67,644 KRW',
+    'for tonight',
+  ]) {
+    expect(row).toHaveTextContent(text);
+  }
+});
+
+test('all requests: every kind together, with a kind filter', async () => {
+  const calls = serveRequests([moneyRequest(), walletToXpoker()]);
+  renderPage(<RequestsPage />, { path: '/admin/requests' });
+  expect(await screen.findByRole('heading', { name: 'All requests' })).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: 'All requests' });
+  expect(table).toHaveTextContent('Wallet charge');
+  expect(table).toHaveTextContent('Transfer');
+  expect(queriesOf(calls, LIST)[0]).toEqual({ limit: '20', offset: '0' });
+  fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'platform_withdraw' } });
+  await waitFor(() =>
+    expect(queriesOf(calls, LIST).at(-1)).toEqual({
+      kind: 'platform_withdraw',
+      limit: '20',
+      offset: '0',
+    }),
+  );
+});
+
+test('a list that cannot be loaded says so, with a retry', async () => {
+  serve({ [LIST]: refusal(503, 'service_unavailable') });
+  chargePage();
+  expect(await screen.findByRole('alert')).toHaveTextContent('The requests could not be loaded.');
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});

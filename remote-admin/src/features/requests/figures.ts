@@ -1,0 +1,108 @@
+import {
+  placeCurrency,
+  type Currency,
+  type MoneyRequest,
+  type MoneyRequestKind,
+} from '@wallet/shared/domain';
+
+/** Every figure of a request that a table column or the confirmation dialog can show. */
+export type FigureKey =
+  | 'id'
+  | 'member'
+  | 'kind'
+  | 'currency'
+  | 'amount'
+  | 'fee'
+  | 'net'
+  | 'converted'
+  | 'reflected'
+  | 'expected'
+  | 'rate'
+  | 'direction'
+  | 'route'
+  | 'platform'
+  | 'platformId'
+  | 'reference'
+  | 'depositor'
+  | 'userMemo'
+  | 'adminMemo'
+  | 'requestedAt'
+  | 'processedAt'
+  | 'status';
+
+/**
+ * What each kind carries (api.md "The request object"): a charge's reference and depositor, a
+ * withdrawal's net and payout, a transfer's route and expected amount, a platform's account.
+ * The confirmation dialog repeats exactly these, so the administrator decides on what the
+ * member was shown.
+ */
+export const KIND_FIGURES: Record<MoneyRequestKind, FigureKey[]> = {
+  wallet_charge: [
+    'currency',
+    'amount',
+    'fee',
+    'reflected',
+    'converted',
+    'rate',
+    'reference',
+    'depositor',
+    'userMemo',
+  ],
+  wallet_withdraw: ['currency', 'amount', 'fee', 'net', 'converted', 'rate', 'userMemo'],
+  wallet_transfer: [
+    'direction',
+    'route',
+    'amount',
+    'converted',
+    'fee',
+    'expected',
+    'rate',
+    'userMemo',
+  ],
+  platform_recharge: [
+    'platform',
+    'platformId',
+    'currency',
+    'amount',
+    'reference',
+    'depositor',
+    'userMemo',
+  ],
+  platform_withdraw: ['platform', 'platformId', 'currency', 'amount', 'userMemo'],
+};
+
+/** A kind's table: who, what, then the decision's memo, times and status. */
+export function columnsFor(kind: MoneyRequestKind | null): FigureKey[] {
+  const middle: FigureKey[] = kind
+    ? KIND_FIGURES[kind]
+    : ['kind', 'currency', 'amount', 'fee', 'userMemo'];
+  return ['id', 'member', ...middle, 'adminMemo', 'requestedAt', 'processedAt', 'status'];
+}
+
+/** Figures set right-aligned in tabular digits. */
+export const NUMERIC_FIGURES: ReadonlySet<FigureKey> = new Set([
+  'amount',
+  'fee',
+  'net',
+  'converted',
+  'reflected',
+  'expected',
+  'rate',
+]);
+
+/** `amount` is USD for wallet charges and withdrawals, otherwise in `currency` (api.md). */
+export function amountCurrency(request: MoneyRequest): Currency {
+  return request.kind === 'wallet_charge' || request.kind === 'wallet_withdraw'
+    ? 'USD'
+    : request.currency;
+}
+
+/** What a charge asks the member to send or a withdrawal pays out; a transfer's value in USD. */
+export function convertedCurrency(request: MoneyRequest): Currency {
+  return request.kind === 'wallet_transfer' ? 'USD' : request.currency;
+}
+
+/** A transfer's expected amount is in its target's currency. */
+export function expectedCurrency(request: MoneyRequest): Currency {
+  return request.to ? placeCurrency(request.to) : request.currency;
+}

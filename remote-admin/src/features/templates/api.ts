@@ -1,0 +1,25 @@
+import type { MessageTemplate } from '@wallet/shared/domain';
+import { baseApi } from '@wallet/shared/store';
+
+/** The auto-message templates (product-spec §3 and §7, decisions.md §3). */
+export const templatesApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['MessageTemplate'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listMessageTemplates: build.query<MessageTemplate[], void>({
+        query: () => '/admin/message-templates',
+        providesTags: ['MessageTemplate'],
+      }),
+      /** POST the whole list (spec); the answer is the saved list. */
+      saveMessageTemplates: build.mutation<MessageTemplate[], MessageTemplate[]>({
+        query: (templates) => ({
+          url: '/admin/message-templates',
+          method: 'POST',
+          body: templates,
+        }),
+        invalidatesTags: ['MessageTemplate'],
+      }),
+    }),
+  });
+
+export const { useListMessageTemplatesQuery, useSaveMessageTemplatesMutation } = templatesApi;

@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderPage } from '@wallet/shared/testing';
+import { changes, refusal, serve, type RecordedCall } from '../../lib/test-support';
+import UserDetailPage from './pages/UserDetailPage';
+import { member, storeAdminSession } from './test-support';
+
+const USER = '/api/admin/users/7';
+const CORRECTIONS = '/api/admin/users/7/corrections';
+
+beforeEach(() => {
+  localStorage.clear();
+  storeAdminSession();
+});
+
+/** A member with 1,234.50 USD; a correction moves the balance as the server would. */
+function serveMember(refuse?: string) {
+  let balance = 1234.5;
+  const calls = serve({
+    [`GET ${USER}`]: () => ({ status: 200, body: member({ balance }) }),
+    [`POST ${CORRECTIONS}`]: (call: RecordedCall) => {
+      if (refuse) return refusal(422, refuse);
+      balance += (call.body as { amount: number }).amount;
+      return {
+        status: 201,
+        body: {
+          id: 1,
+          kind: 'correction',
+          memo: 'x',
+          createdBy: 'admin',
+          createdAt: '2026-03-01T00:00:00Z',
+          lines: [],
+        },
+      };
+    },
+  });
+  renderPage(
+    <Routes>
+      <Route path="/admin/users/:id" element={<UserDetailPage />} />
+    </Routes>,
+    { path: '/admin/users/7' },
+  );
+  return calls;
+}
+
+const card = () => screen.getByRole('region', { name: 'Balance correction' });
+
+test('a correction needs a reason and a non-zero amount; nothing is sent before', async () => {
+  const calls = serveMember();
+  await screen.findByRole('region', { name: 'Balance correction' });
+  const amount = within(card()).getByLabelText('Amount in USD (negative to debit)');
+  const reason = within(card()).getByLabelText('Reason');
+  fireEvent.change(amount, { target: { value: '25' } });
+  fireEvent.click(within(card()).getByRole('button', { name: 'Post the correction' }));
+  await waitFor(() => expect(reason).toHaveAccessibleDescription('This field is required.'));
+  for (const value of ['0', '10.005', 'ten']) {
+    fireEvent.change(amount, { target: { value } });
+    fireEvent.click(within(card()).getByRole('button', { name: 'Post the correction' }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        expect.stringContaining('Enter an amount other than 0'),
+      ),
+    );
+  }
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(changes(calls)).toHaveLength(0);
+});
+
+test('a debit is confirmed with the balance before and after, posted, and the balance refetched', async () => {
+  const calls = serveMember();
+  await screen.findByRole('region', { name: 'Balance correction' });
+  fireEvent.change(within(card()).getByLabelText('Amount in USD (negative to debit)'), {
+    target: { value: '-34.50' },
+  });
+  fireEvent.change(within(card()).getByLabelText('Reason'), {
+    target: { value: 'Double credit of #12' },
+  });
+  fireEvent.click(within(card()).getByRole('button', { name: 'Post the correction' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Debit 34.50 USD from kim01?' });
+  expect(dialog).toHaveTextContent('−34.50 USD');
+  expect(dialog).toHaveTextContent('Available now1,234.50 USD');
+  expect(dialog).toHaveTextContent('Available after1,200.00 USD');
+  expect(dialog).toHaveTextContent('Double credit of #12');
+  expect(changes(calls)).toHaveLength(0);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Post the correction' }));
+  expect(await within(card()).findByRole('status')).toHaveTextContent(
+    'The correction has been posted.',
+  );
+  expect(changes(calls)).toEqual([
+    expect.objectContaining({
+      method: 'POST',
+      path: CORRECTIONS,
+      authorization: 'Bearer admin-token',
+      body: { amount: -34.5, reason: 'Double credit of #12' },
+    }),
+  ]);
+  await waitFor(() => expect(screen.getByTestId('user-balance')).toHaveTextContent('1,200.00 USD'));
+  expect(within(card()).getByLabelText('Reason')).toHaveValue('');
+});
+
+test('a debit larger than the balance is refused with a clear message', async () => {
+  serveMember('insufficient_balance');
+  await screen.findByRole('region', { name: 'Balance correction' });
+  fireEvent.change(within(card()).getByLabelText('Amount in USD (negative to debit)'), {
+    target: { value: '-5000' },
+  });
+  fireEvent.change(within(card()).getByLabelText('Reason'), { target: { value: 'Chargeback' } });
+  fireEvent.click(within(card()).getByRole('button', { name: 'Post the correction' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Debit 5,000.00 USD from kim01?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Post the correction' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    "The member's available balance is too small for this debit.",
+  );
+});

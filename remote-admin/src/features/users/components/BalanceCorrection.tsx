@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { CorrectionBody } from '@wallet/shared/domain';
+import { apiErrorBody } from '@wallet/shared/store';
+import { Button, Card, StatusNotice, TextAreaField, TextField } from '@wallet/shared/ui';
+import { ConfirmDialog } from '../../../lib/ConfirmDialog';
+import { fieldError } from '../../../lib/field-error';
+import { formatAmount, formatSignedAmount } from '../../../lib/money-format';
+import { usePostCorrectionMutation } from '../api';
+import {
+  balanceAfter,
+  bodyOf,
+  correctionFormSchema,
+  type CorrectionForm,
+} from '../correction-form';
+import type { AdminMemberDetail } from '../types';
+
+/**
+ * A credit or debit of the member's wallet with a required reason, confirmed with the balance
+ * before and after. The shown balance is refetched from the server once it is posted.
+ */
+export function BalanceCorrection({ user }: { user: AdminMemberDetail }) {
+  const { t } = useTranslation(['adminMoney', 'common']);
+  const [post, { isLoading }] = usePostCorrectionMutation();
+  const [pending, setPending] = useState<CorrectionBody | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<CorrectionForm>({
+    resolver: zodResolver(correctionFormSchema),
+    defaultValues: { amount: '', reason: '' },
+  });
+
+  const confirm = async () => {
+    if (!pending) return;
+    setDialogError(null);
+    try {
+      await post({ id: String(user.id), body: pending }).unwrap();
+      setPending(null);
+      setDone(true);
+      reset();
+    } catch (failure) {
+      const code = apiErrorBody(failure)?.error;
+      setDialogError(
+        t(
+          code === 'insufficient_balance'
+            ? 'correction.errors.insufficient'
+            : 'correction.errors.failed',
+        ),
+      );
+    }
+  };
+
+  const amount = pending ? formatAmount(Math.abs(pending.amount), 'USD') : '';
+  return (
+    <Card title={t('correction.title')}>
+      <p>{t('correction.intro')}</p>
+      {done ? <StatusNotice message={t('correction.done')} /> : null}
+      <form
+        noValidate
+        onSubmit={(event) =>
+          void handleSubmit((form) => {
+            setDone(false);
+            setDialogError(null);
+            setPending(bodyOf(form));
+          })(event)
+        }
+      >
+        <TextField
+          label={t('correction.amount')}
+          hint={t('correction.amountHint')}
+          inputMode="decimal"
+          autoComplete="off"
+          error={
+            errors.amount
+              ? errors.amount.message === 'required'
+                ? fieldError(t, 'required')
+                : t('correction.errors.amount')
+              : undefined
+          }
+          {...register('amount')}
+        />
+        <TextAreaField
+          label={t('correction.reason')}
+          maxLength={500}
+          rows={3}
+          error={fieldError(t, errors.reason?.message)}
+          {...register('reason')}
+        />
+        <Button type="submit" disabled={isLoading}>
+          {t('correction.submit')}
+        </Button>
+      </form>
+      {pending ? (
+        <ConfirmDialog
+          title={t(
+            pending.amount > 0 ? 'correction.confirm.creditTitle' : 'correction.confirm.debitTitle',
+            {
+              amount,
+              username: user.username,
+            },
+          )}
+          confirmLabel={t('correction.submit')}
+          busy={isLoading}
+          error={dialogError}
+          onConfirm={() => void confirm()}
+          onCancel={() => setPending(null)}
+        >
+          <p>{t('correction.confirm.text')}</p>
+          <dl className="money-admin__summary">
+            <div className="money-admin__summary-row">
+              <dt>{t('correction.confirm.change')}</dt>
+              <dd>{formatSignedAmount(pending.amount, 'USD')}</dd>
+            </div>
+            <div className="money-admin__summary-row">
+              <dt>{t('correction.confirm.before')}</dt>
+              <dd>{formatAmount(user.balance, 'USD')}</dd>
+            </div>
+            <div className="money-admin__summary-row">
+              <dt>{t('correction.confirm.after')}</dt>
+              <dd>{formatAmount(balanceAfter(user.balance, pending.amount), 'USD')}</dd>
+            </div>
+            <div className="money-admin__summary-row">
+              <dt>{t('correction.reason')}</dt>
+              <dd>{pending.reason}</dd>
+            </div>
+          </dl>
+        </ConfirmDialog>
+      ) : null}
+    </Card>
+  );
+}

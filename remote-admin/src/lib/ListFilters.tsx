@@ -1,0 +1,101 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { adminRequestsQuerySchema } from '@wallet/shared/domain';
+import { Button, SelectField, TextField } from '@wallet/shared/ui';
+
+/** A filter that applies as soon as it is chosen (status, kind). */
+export interface FilterSelect {
+  name: string;
+  label: string;
+  value: string;
+  /** The first option is "all" (empty value). */
+  options: ReadonlyArray<{ value: string; label: string }>;
+  hint?: string;
+}
+
+export interface SearchFilters {
+  username: string;
+  from: string;
+  to: string;
+}
+
+export interface ListFiltersProps extends SearchFilters {
+  selects: FilterSelect[];
+  onSelect: (name: string, value: string) => void;
+  onSearch: (filters: SearchFilters) => void;
+  onClear: () => void;
+}
+
+/** The longest username filter the server accepts, from its own schema. */
+const USERNAME_MAX_LENGTH = adminRequestsQuerySchema.shape.username.out.unwrap().maxLength ?? 50;
+
+/**
+ * The filters of the money lists: the selects apply at once; the member's username and the
+ * days (Asia/Seoul, as the server reads them) on "Search".
+ */
+export function ListFilters({
+  username,
+  from,
+  to,
+  selects,
+  onSelect,
+  onSearch,
+  onClear,
+}: ListFiltersProps) {
+  const { t } = useTranslation('adminMoney');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SearchFilters>({ defaultValues: { username, from, to } });
+
+  return (
+    <form
+      role="search"
+      aria-label={t('list.filters')}
+      className="money-admin__filters"
+      onSubmit={(event) =>
+        void handleSubmit((values) =>
+          onSearch({ username: values.username.trim(), from: values.from, to: values.to }),
+        )(event)
+      }
+    >
+      {selects.map((select) => (
+        <SelectField
+          key={select.name}
+          label={select.label}
+          hint={select.hint}
+          value={select.value}
+          onChange={(event) => onSelect(select.name, event.target.value)}
+        >
+          {select.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      ))}
+      <TextField
+        label={t('list.username')}
+        type="search"
+        maxLength={USERNAME_MAX_LENGTH}
+        {...register('username')}
+      />
+      <TextField label={t('list.from')} type="date" {...register('from')} />
+      <TextField
+        label={t('list.to')}
+        type="date"
+        error={errors.to ? t('list.dayOrder') : undefined}
+        {...register('to', {
+          validate: (value, values) => !value || !values.from || values.from <= value,
+        })}
+      />
+      <div className="money-admin__filter-buttons">
+        <Button type="submit">{t('list.search')}</Button>
+        <Button variant="secondary" onClick={onClear}>
+          {t('list.clear')}
+        </Button>
+      </div>
+    </form>
+  );
+}

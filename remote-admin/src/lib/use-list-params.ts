@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export type ListFilters<K extends string> = Record<K, string>;
+
+/**
+ * A list's filters and page, kept in the URL so "back" and a shared link show the same view.
+ * Any filter change starts again at page 1; empty filters are left out of the address.
+ */
+export function useListParams<K extends string>(keys: readonly K[]) {
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(
+    keys.map((key) => [key, params.get(key) ?? '']),
+  ) as ListFilters<K>;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const go = (next: Partial<ListFilters<K>> & { page?: number }) => {
+    const { page: nextPage = 1, ...changed } = next;
+    const merged: Record<string, string> = { ...filters, ...changed };
+    const search = new URLSearchParams();
+    for (const key of keys) {
+      const value = merged[key];
+      if (value) search.set(key, value);
+    }
+    if (nextPage > 1) search.set('page', String(nextPage));
+    setParams(search);
+  };
+
+  return { filters, page, go, setParams };
+}
+
+/**
+ * A page past the end (an old link, rows decided since) moves to the last page, judged on this
+ * page's own answer (`known`), never on the previous view's.
+ */
+export function useClampPage(
+  page: number,
+  pages: number,
+  known: boolean,
+  setParams: ReturnType<typeof useSearchParams>[1],
+): boolean {
+  const pastTheEnd = known && page > pages;
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (pages > 1) next.set('page', String(pages));
+        else next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [pastTheEnd, pages, setParams]);
+  return pastTheEnd;
+}
+
+/** The value when it is one of `allowed`, else null (a hand-edited or stale address). */
+export function oneOf<T extends string>(allowed: readonly T[], value: string): T | null {
+  return allowed.find((item) => item === value) ?? null;
+}
