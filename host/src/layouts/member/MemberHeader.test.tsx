@@ -92,7 +92,7 @@ test("a member's menu", async () => {
   await screen.findByTestId('header-balance');
   expect(menuEntries()).toEqual([
     'Home',
-    'Trade [Wallet charge, Wallet withdrawal, Wallet history, Transfer request, Transfer history]',
+    'Trade [Wallet charge, Wallet withdrawal, Wallet history, Transfer request, Transfer history, Platform recharge, Platform withdrawal, Platform history]',
     'Support [Notice, 1:1 inquiry]',
     'My page',
     'Messages',
@@ -107,6 +107,10 @@ test("a member's menu", async () => {
   expect(within(nav).getByRole('link', { name: 'Transfer history', hidden: true })).toHaveAttribute(
     'href',
     '/wallet/transfer/history',
+  );
+  expect(within(nav).getByRole('link', { name: 'Platform history', hidden: true })).toHaveAttribute(
+    'href',
+    '/trade/history',
   );
 });
 

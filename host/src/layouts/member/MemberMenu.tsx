@@ -58,6 +58,16 @@ export function MemberMenu({ id, open, onNavigate }: MemberMenuProps) {
             <li>
               <NavLink to="/wallet/transfer/history">{t('menu.transferHistory')}</NavLink>
             </li>
+            {/* The spec routes /trade/* without naming a menu entry; members need a way there. */}
+            <li>
+              <NavLink to="/trade/recharge">{t('menu.platformRecharge')}</NavLink>
+            </li>
+            <li>
+              <NavLink to="/trade/withdraw">{t('menu.platformWithdraw')}</NavLink>
+            </li>
+            <li>
+              <NavLink to="/trade/history">{t('menu.platformHistory')}</NavLink>
+            </li>
           </MenuDropdown>
         ) : null}
         <MenuDropdown label={t('menu.support')}>

@@ -74,7 +74,12 @@ test('addresses by currency, the active one marked, the one-active rule and miss
     within(nav)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href')),
-  ).toEqual(['/admin/deposit-addresses', '/admin/exchange-rates', '/admin/ledger']);
+  ).toEqual([
+    '/admin/deposit-addresses',
+    '/admin/exchange-rates',
+    '/admin/ledger',
+    '/admin/messages/templates',
+  ]);
   expect(calls[0]?.authorization).toBe('Bearer admin-token');
 });
 

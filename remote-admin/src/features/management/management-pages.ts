@@ -3,4 +3,6 @@ export const MANAGEMENT_PAGES = [
   { key: 'depositAddresses', path: '/admin/deposit-addresses' },
   { key: 'exchangeRates', path: '/admin/exchange-rates' },
   { key: 'ledger', path: '/admin/ledger' },
+  // The shell's "Messages" opens sent messages; templates are reached from here too.
+  { key: 'templates', path: '/admin/messages/templates' },
 ] as const;
