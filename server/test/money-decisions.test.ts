@@ -48,6 +48,39 @@ describe('deciding money requests: messages, audit, holds', () => {
       agreeTerms: true,
     });
 
+  it('applies the figures and the rate a request was made with, whatever the rate is at approval', async () => {
+    const member = await moneyMember(t);
+    const request = created(
+      await api.send(member.token, '/wallet/charges', { currency: 'KRW', amount: 100 }),
+    );
+    expect([request.rate, request.convertedAmount, request.reflectedAmount]).toEqual([
+      1380.5, 138_050, 98,
+    ]);
+    const adminToken = await t.login(admin);
+    const put = (KRW: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/exchange-rates',
+        headers: { authorization: `Bearer ${adminToken}` },
+        payload: { rates: { KRW, PHP: 57.235, USDT: 1 }, usdtAvailable: true },
+      });
+    expect((await put(1500)).statusCode).toBe(200);
+    try {
+      const before = await wallet(t, member.id);
+      const approved = await api.approve(request.id);
+      expect(approved.statusCode).toBe(200);
+      expect(approved.json()).toMatchObject({
+        status: 'completed',
+        rate: 1380.5,
+        convertedAmount: 138_050,
+        reflectedAmount: 98,
+      });
+      expect((await wallet(t, member.id)).available - before.available).toBe(9_800n);
+    } finally {
+      expect((await put(1380.5)).statusCode).toBe(200);
+    }
+  });
+
   it('sends recharge_request with what to send, where and the reference when a charge is made', async () => {
     const member = await moneyMember(t);
     const request = created(

@@ -48,13 +48,14 @@ export const setUsdt = (available: boolean) => async (world: RefusalWorld) => {
     .execute();
 };
 
-export const setPhpAddress = (active: boolean) => async (world: RefusalWorld) => {
-  await world.t.db
-    .updateTable('deposit_addresses')
-    .set({ active })
-    .where('currency', '=', 'PHP')
-    .execute();
-};
+export const setAddress =
+  (currency: 'PHP' | 'KRW', active: boolean) => async (world: RefusalWorld) => {
+    await world.t.db
+      .updateTable('deposit_addresses')
+      .set({ active })
+      .where('currency', '=', currency)
+      .execute();
+  };
 
 /** Makes the member's one pending request, so the next create is the second. */
 export async function pendingCharge(world: RefusalWorld, member: Member): Promise<void> {

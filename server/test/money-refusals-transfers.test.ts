@@ -2,6 +2,7 @@ import { created, footprint, moneyMember, MONEY_PASSWORD } from './money-fixture
 import {
   pendingCharge,
   refusalSuite,
+  setAddress,
   rich,
   withdrawBody,
   type Refusal,
@@ -97,6 +98,15 @@ const cases: Refusal[] = [
     payload: { platform: 'xpoker', amount: 70_000_000 },
     status: 422,
     error: 'amount_above_maximum',
+  },
+  {
+    name: 'a platform recharge in won while no KRW deposit address is active',
+    url: '/trade/recharges',
+    payload: { platform: 'xpoker', amount: 50_000 },
+    status: 422,
+    error: 'deposit_address_unavailable',
+    before: setAddress('KRW', false),
+    after: setAddress('KRW', true),
   },
   {
     name: 'a platform withdrawal with the wrong withdrawal password',

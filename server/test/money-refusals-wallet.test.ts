@@ -3,7 +3,7 @@ import {
   pendingCharge,
   refusalSuite,
   rich,
-  setPhpAddress,
+  setAddress,
   setUsdt,
   withdrawBody,
   type Refusal,
@@ -38,6 +38,32 @@ const cases: Refusal[] = [
     error: 'validation_failed',
     fields: { amount: 'invalid' },
   },
+  {
+    name: 'a withdrawal with a five-digit withdrawal password',
+    seed: rich,
+    url: '/wallet/withdrawals',
+    payload: withdrawBody('USD', 100, { moneyPassword: '12345' }),
+    status: 422,
+    error: 'validation_failed',
+    fields: { moneyPassword: 'pattern' },
+  },
+  {
+    name: 'a withdrawal without a currency or the terms answer',
+    seed: rich,
+    url: '/wallet/withdrawals',
+    payload: { amount: 100, moneyPassword: MONEY_PASSWORD },
+    status: 422,
+    error: 'validation_failed',
+    fields: { currency: 'required', agreeTerms: 'required' },
+  },
+  {
+    name: 'a charge without an amount',
+    url: '/wallet/charges',
+    payload: { currency: 'USD' },
+    status: 422,
+    error: 'validation_failed',
+    fields: { amount: 'required' },
+  },
   // Charges.
   {
     name: 'a charge without bank details',
@@ -62,8 +88,8 @@ const cases: Refusal[] = [
     payload: { currency: 'PHP', amount: 100 },
     status: 422,
     error: 'deposit_address_unavailable',
-    before: setPhpAddress(false),
-    after: setPhpAddress(true),
+    before: setAddress('PHP', false),
+    after: setAddress('PHP', true),
   },
   {
     name: 'a charge of 39.99',
@@ -190,6 +216,35 @@ describe('refused charges and withdrawals', () => {
       .where('id', '=', member.id)
       .executeTakeFirstOrThrow();
     expect(row.money_password_failures).toBe(0);
+  });
+
+  it('refuses a pending request or a short balance before the withdrawal password is tried', async () => {
+    const failures = async (id: number) =>
+      (
+        await w()
+          .t.db.selectFrom('users')
+          .select('money_password_failures')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).money_password_failures;
+    const poor = await moneyMember(w().t, { balanceMinor: 9_999n, moneyPassword: MONEY_PASSWORD });
+    const short = await w().api.send(
+      poor.token,
+      '/wallet/withdrawals',
+      withdrawBody('USD', 100, { moneyPassword: '000000' }),
+    );
+    expect([short.statusCode, short.json().error]).toEqual([422, 'insufficient_balance']);
+    expect(await failures(poor.id)).toBe(0);
+
+    const busy = await moneyMember(w().t, rich);
+    await pendingCharge(w(), busy);
+    const second = await w().api.send(
+      busy.token,
+      '/wallet/withdrawals',
+      withdrawBody('USD', 100, { moneyPassword: '000000' }),
+    );
+    expect([second.statusCode, second.json().error]).toEqual([409, 'pending_request_exists']);
+    expect(await failures(busy.id)).toBe(0);
   });
 
   it('locks withdrawals after five wrong withdrawal passwords: 429 money_password_locked', async () => {

@@ -36,7 +36,7 @@ export const rechargeFormSchema = z
   .object({
     platform: z.enum(PLATFORMS, 'required'),
     amount: amountTextSchema,
-    depositorName: z.string().trim().min(1, 'required').max(50, 'too_long'),
+    depositorName: z.string().trim().max(50, 'too_long'),
     txId: z.string().trim().max(120, 'too_long'),
   })
   .superRefine((values, ctx) =>

@@ -26,8 +26,9 @@ export const CHARGE_FIELDS = Object.keys(EMPTY_CHARGE);
 
 /**
  * The form's rules, then the very body schema the server validates with (walletChargeBodySchema).
- * "All fields filled" (product-spec §5): the depositor's name for a bank deposit, the transaction
- * id for USDT; only the one that applies is sent.
+ * The depositor's name (bank) or the transaction id (USDT) helps match the deposit; the member
+ * may add it (decisions.md §3), so it is optional here as on the server. Only the one that
+ * applies is sent, and only when filled.
  */
 export const chargeFormSchema = z
   .object({
@@ -38,15 +39,12 @@ export const chargeFormSchema = z
   })
   .superRefine((values, ctx) => {
     checkAmountDecimals(values.amount, 'USD', ctx);
-    const needed = values.currency === 'USDT' ? 'txId' : 'depositorName';
-    if (values[needed] === '')
-      ctx.addIssue({ code: 'custom', message: 'required', path: [needed] });
   })
   .transform((values): WalletChargeBody => ({
     currency: values.currency,
     amount: amountNumber(values.amount) ?? 0,
     ...(values.currency === 'USDT'
-      ? { txId: values.txId }
-      : { depositorName: values.depositorName }),
+      ? values.txId && { txId: values.txId }
+      : values.depositorName && { depositorName: values.depositorName }),
   }))
   .pipe(walletChargeBodySchema);

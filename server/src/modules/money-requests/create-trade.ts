@@ -13,6 +13,8 @@ import type { Remember } from '../idempotency/run';
 import { amountMinor } from './amounts';
 import type { MoneyContext } from './context';
 import { assertPayoutAccount, moneyMember, platformIdOf, type MoneyMember } from './member';
+import { activeDepositAddress } from '../deposit-addresses/queries';
+import { precheckBeforePassword } from './precheck';
 import { currentRate, rateText } from './rates';
 import { refuse } from './refusals';
 import { storeRequest } from './store';
@@ -58,6 +60,9 @@ export async function createPlatformRecharge(
 ): Promise<MoneyRequest> {
   const member = await moneyMember(context.db, userId);
   const figures = await tradeFigures(context, member, body.platform, body.amount);
+  // The member pays to the site's address for the platform's currency (decisions.md §2).
+  const address = await activeDepositAddress(context.db, figures.currency);
+  if (!address) throw refuse('deposit_address_unavailable');
   return storeRequest(
     context,
     member,
@@ -85,6 +90,7 @@ export async function createPlatformWithdrawal(
   const member = await moneyMember(context.db, userId);
   assertPayoutAccount(member, PLATFORM_CURRENCY[body.platform]);
   const figures = await tradeFigures(context, member, body.platform, body.amount);
+  await precheckBeforePassword(context.db, userId, null);
   await assertMoneyPassword(context, userId, body.moneyPassword);
   return storeRequest(context, member, { ...figures, kind: 'platform_withdraw' }, { remember });
 }

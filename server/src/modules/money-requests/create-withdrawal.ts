@@ -9,6 +9,7 @@ import type { Remember } from '../idempotency/run';
 import { amountMinor } from './amounts';
 import type { MoneyContext } from './context';
 import { assertPayoutAccount, moneyMember } from './member';
+import { precheckBeforePassword } from './precheck';
 import { currentRate, rateText } from './rates';
 import { refuse } from './refusals';
 import { storeRequest } from './store';
@@ -35,6 +36,7 @@ export async function createWithdrawal(
     context.limits,
   );
   if (quote.refusal) throw refuse(quote.refusal);
+  await precheckBeforePassword(context.db, userId, quote.amount);
   await assertMoneyPassword(context, userId, body.moneyPassword);
 
   return storeRequest(
