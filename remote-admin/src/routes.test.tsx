@@ -41,7 +41,7 @@ test.each(['/admin', '/admin/dashboard'])('%s is the dashboard', async (path) =>
 
 test('a back-office page of a coming release says so', async () => {
   installFakeFetch({});
-  show('/admin/events');
+  show('/admin/notice');
   expect(
     await screen.findByRole('heading', { name: 'This back-office page is on its way' }),
   ).toBeInTheDocument();
@@ -94,6 +94,7 @@ test.each([
   ['/admin/exchange-rates', 'Exchange rates', '/api/admin/exchange-rates'],
   ['/admin/ledger', 'Ledger check', '/api/admin/ledger/reconcile'],
   ['/admin/messages/templates', 'Message templates', '/api/admin/message-templates'],
+  ['/admin/events', 'Events', '/api/admin/events'],
 ])('%s is its money page', async (path, title, api) => {
   const rates = { rates: { KRW: 1380.5, PHP: 57.235, USDT: 1 }, usdtAvailable: true };
   installFakeFetch({ [api]: { status: 200, body: api.endsWith('rates') ? rates : [] } });

@@ -13,6 +13,7 @@ const DepositAddressesPage = lazy(() => import('./features/management/pages/Depo
 const ExchangeRatesPage = lazy(() => import('./features/management/pages/ExchangeRatesPage'));
 const LedgerCheckPage = lazy(() => import('./features/management/pages/LedgerCheckPage'));
 const MessageTemplatesPage = lazy(() => import('./features/templates/pages/MessageTemplatesPage'));
+const EventsPage = lazy(() => import('./features/events/pages/EventsPage'));
 const AdminUpcomingPage = lazy(() => import('./features/upcoming/pages/AdminUpcomingPage'));
 const AdminNotFoundPage = lazy(() => import('./features/not-found/pages/AdminNotFoundPage'));
 
@@ -25,7 +26,6 @@ const UPCOMING = [
   '/admin/notices/:id/edit',
   '/admin/inquiry',
   '/admin/inquiries/:id',
-  '/admin/events',
 ];
 
 /** Every back-office route needs an administrator token (product-spec §2). */
@@ -49,6 +49,8 @@ const MANAGEMENT_PAGE_COMPONENTS: Record<
   depositAddresses: DepositAddressesPage,
   exchangeRates: ExchangeRatesPage,
   ledger: LedgerCheckPage,
+  templates: MessageTemplatesPage,
+  events: EventsPage,
 };
 
 /** The back office's routes, exposed as `admin/routes`. Pages are their own chunks. */
@@ -62,7 +64,6 @@ const remoteModule: RemoteModule = {
     admin(ALL_REQUESTS_PATH, RequestsPage),
     admin(HISTORY_PATH, HistoryPage),
     ...MANAGEMENT_PAGES.map(({ key, path }) => admin(path, MANAGEMENT_PAGE_COMPONENTS[key])),
-    admin('/admin/messages/templates', MessageTemplatesPage),
     ...UPCOMING.map((path) => admin(path, AdminUpcomingPage)),
     admin('/admin/*', AdminNotFoundPage),
   ],

@@ -17,6 +17,7 @@ import { installAuthGuard } from './modules/auth/guard';
 import { authRoutes } from './modules/auth/routes';
 import { depositAddressRoutes } from './modules/deposit-addresses/routes';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
+import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ledgerAdminRoutes } from './modules/ledger/admin-routes';
 import { Postbox, printingMailer, smtpMailer, type Mailer } from './modules/mail';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(messageTemplateRoutes, options);
       await api.register(ledgerAdminRoutes, options);
       await api.register(adminHistoryRoutes, options);
+      await api.register(eventRoutes, options);
     },
     { prefix: '/api' },
   );

@@ -2,12 +2,14 @@ import type {
   AccountErrorCode,
   ApiError,
   ErrorCode,
+  EventErrorCode,
   FieldCode,
   MoneyErrorCode,
   ServerErrorCode,
 } from '@wallet/shared/domain';
 
-export type AnswerCode = ErrorCode | ServerErrorCode | AccountErrorCode | MoneyErrorCode;
+export type AnswerCode =
+  ErrorCode | ServerErrorCode | AccountErrorCode | MoneyErrorCode | EventErrorCode;
 
 /**
  * An error that is an answer: the status and the `{ error, message, fields? }` body of api.md.

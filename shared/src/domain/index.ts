@@ -19,3 +19,4 @@ export * from './money/index';
 export * from './schemas/paging';
 export * from './schemas/money-requests';
 export * from './schemas/money-admin';
+export * from './schemas/events';

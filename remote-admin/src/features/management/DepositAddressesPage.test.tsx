@@ -79,6 +79,7 @@ test('addresses by currency, the active one marked, the one-active rule and miss
     '/admin/exchange-rates',
     '/admin/ledger',
     '/admin/messages/templates',
+    '/admin/events',
   ]);
   expect(calls[0]?.authorization).toBe('Bearer admin-token');
 });

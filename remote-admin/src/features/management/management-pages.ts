@@ -5,4 +5,5 @@ export const MANAGEMENT_PAGES = [
   { key: 'ledger', path: '/admin/ledger' },
   // The shell's "Messages" opens sent messages; templates are reached from here too.
   { key: 'templates', path: '/admin/messages/templates' },
+  { key: 'events', path: '/admin/events' },
 ] as const;

@@ -1,0 +1,153 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SiteEvent } from '@wallet/shared/domain';
+import { renderPage } from '@wallet/shared/testing';
+import { changes, queriesOf, serve, storeAdminSession } from '../../lib/test-support';
+import EventsPage from './pages/EventsPage';
+
+const LIST = '/api/admin/events';
+
+const welcome: SiteEvent = {
+  id: 1,
+  title: 'Welcome bonus',
+  content: '<p>10% on your first charge</p>',
+  imageUrl: null,
+  type: 'first_deposit',
+  bonusPercent: 10,
+  startsAt: '2030-05-01T00:00:00.000Z',
+  endsAt: '2030-06-01T00:00:00.000Z',
+  active: true,
+  createdAt: '2030-04-30T00:00:00.000Z',
+  updatedAt: '2030-04-30T00:00:00.000Z',
+};
+const spring: SiteEvent = {
+  ...welcome,
+  id: 2,
+  title: 'Spring festival',
+  type: 'popup',
+  bonusPercent: null,
+  active: false,
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  storeAdminSession();
+});
+
+function serveEvents(events: SiteEvent[]) {
+  return serve(
+    {
+      [`GET ${LIST}`]: { status: 200, body: events },
+      [`POST ${LIST}`]: (call) => ({
+        status: 201,
+        body: { ...welcome, id: 9, ...(call.body as object) },
+      }),
+      [`DELETE ${LIST}/2`]: { status: 204 },
+    },
+    { [LIST]: () => events.length },
+  );
+}
+
+const show = () => renderPage(<EventsPage />, { path: '/admin/events' });
+
+test('the list shows type, title, the period in KST, the state and the bonus', async () => {
+  const calls = serveEvents([welcome, spring]);
+  show();
+  const table = await screen.findByRole('table', { name: 'Events, newest first' });
+  const rows = within(table).getAllByRole('row');
+  expect(rows[1]).toHaveTextContent(
+    'First-deposit bonusWelcome bonus2030-05-01 09:00 to 2030-06-01 09:00Active10.00% bonus',
+  );
+  expect(rows[2]).toHaveTextContent('PopupSpring festival');
+  expect(rows[2]).toHaveTextContent('InactiveNone');
+  expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  expect(queriesOf(calls, LIST)).toEqual([{ limit: '20', offset: '0' }]);
+  expect(calls[0]?.authorization).toBe('Bearer admin-token');
+});
+
+test('a first-deposit event needs its percent; the body sent has ISO times from KST inputs', async () => {
+  const calls = serveEvents([]);
+  show();
+  await screen.findByText('No events yet.');
+  fireEvent.click(screen.getByRole('button', { name: 'Add an event' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add an event' });
+  fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Welcome' } });
+  fireEvent.change(within(dialog).getByLabelText('Type'), { target: { value: 'first_deposit' } });
+  fireEvent.change(within(dialog).getByLabelText('Content'), {
+    target: { value: '<p>Bonus</p>' },
+  });
+  fireEvent.change(within(dialog).getByLabelText('Starts (KST)'), {
+    target: { value: '2030-05-10T09:00' },
+  });
+  fireEvent.change(within(dialog).getByLabelText('Ends (KST)'), {
+    target: { value: '2030-05-31T23:59' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(within(dialog).getByLabelText('Bonus percent')).toHaveAccessibleDescription(
+      expect.stringContaining('This field is required.'),
+    ),
+  );
+  expect(changes(calls)).toHaveLength(0);
+
+  fireEvent.change(within(dialog).getByLabelText('Bonus percent'), {
+    target: { value: '12.5' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('The event has been added.');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(changes(calls)).toEqual([
+    expect.objectContaining({
+      method: 'POST',
+      path: LIST,
+      body: {
+        title: 'Welcome',
+        content: '<p>Bonus</p>',
+        imageUrl: null,
+        type: 'first_deposit',
+        bonusPercent: 12.5,
+        startsAt: '2030-05-10T00:00:00.000Z',
+        endsAt: '2030-05-31T14:59:00.000Z',
+        active: true,
+      },
+    }),
+  ]);
+  await waitFor(() => expect(queriesOf(calls, LIST)).toHaveLength(2));
+});
+
+test('an end before the start is refused before anything is sent', async () => {
+  const calls = serveEvents([]);
+  show();
+  await screen.findByText('No events yet.');
+  fireEvent.click(screen.getByRole('button', { name: 'Add an event' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add an event' });
+  fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Popup' } });
+  fireEvent.change(within(dialog).getByLabelText('Starts (KST)'), {
+    target: { value: '2030-05-10T09:00' },
+  });
+  fireEvent.change(within(dialog).getByLabelText('Ends (KST)'), {
+    target: { value: '2030-05-10T08:00' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(within(dialog).getByLabelText('Ends (KST)')).toHaveAccessibleDescription(
+      expect.stringContaining('not valid'),
+    ),
+  );
+  expect(within(dialog).queryByLabelText('Bonus percent')).toBeNull();
+  expect(changes(calls)).toHaveLength(0);
+});
+
+test('delete asks first; going back sends nothing', async () => {
+  const calls = serveEvents([welcome, spring]);
+  show();
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete: Spring festival' }));
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Back' }));
+  expect(changes(calls)).toHaveLength(0);
+  fireEvent.click(screen.getByRole('button', { name: 'Delete: Spring festival' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete Spring festival?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('The event has been deleted.');
+  expect(changes(calls)).toEqual([
+    expect.objectContaining({ method: 'DELETE', path: `${LIST}/2` }),
+  ]);
+});

@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  EVENT_TYPES,
+  eventBodySchema,
+  type EventBody,
+  type SiteEvent,
+} from '@wallet/shared/domain';
+import {
+  Button,
+  CheckboxField,
+  Dialog,
+  ErrorNotice,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@wallet/shared/ui';
+import { fieldError } from '../../../lib/field-error';
+import { fromKstInput, toKstInput } from '../event-times';
+import { bodyOf } from '../events-api';
+
+export interface EventDialogProps {
+  /** The event to edit, or null to add one. */
+  event: SiteEvent | null;
+  busy: boolean;
+  error: string | null;
+  onSave: (body: EventBody) => void;
+  onCancel: () => void;
+}
+
+const EMPTY: EventBody = {
+  title: '',
+  content: '',
+  imageUrl: null,
+  type: 'popup',
+  bonusPercent: null,
+  startsAt: '',
+  endsAt: '',
+  active: true,
+};
+
+/** An empty input is "none": the schema then says whether the field was required. */
+const blankAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+const percentValue = (value: unknown) => {
+  const present = blankAsNull(value);
+  return present === null ? null : Number(present);
+};
+
+/** Adds or edits an event, checked with the server's own body schema before it is sent. */
+export function EventDialog({ event, busy, error, onSave, onCancel }: EventDialogProps) {
+  const { t } = useTranslation(['adminMoney', 'common']);
+  const {
+    register,
+    control,
+    setValue,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(eventBodySchema),
+    defaultValues: event ? bodyOf(event) : EMPTY,
+  });
+  const type = useWatch({ control, name: 'type' });
+  // A popup has no percent (the server refuses one): switching to popup drops it.
+  useEffect(() => {
+    if (type === 'popup') setValue('bonusPercent', null);
+  }, [type, setValue]);
+  const close = () => {
+    if (!busy) onCancel();
+  };
+
+  return (
+    <Dialog
+      title={t(event ? 'events.form.editTitle' : 'events.form.createTitle')}
+      onClose={close}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            {t('list.back')}
+          </Button>
+          <Button type="submit" form="event-form" disabled={busy} aria-busy={busy}>
+            {t('events.form.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="event-form" noValidate onSubmit={(submit) => void handleSubmit(onSave)(submit)}>
+        <TextField
+          label={t('events.form.title')}
+          maxLength={200}
+          error={fieldError(t, errors.title?.message)}
+          {...register('title')}
+        />
+        <SelectField
+          label={t('events.form.type')}
+          error={fieldError(t, errors.type?.message)}
+          {...register('type')}
+        >
+          {EVENT_TYPES.map((option) => (
+            <option key={option} value={option}>
+              {t(`events.types.${option}`)}
+            </option>
+          ))}
+        </SelectField>
+        {type === 'first_deposit' ? (
+          <TextField
+            label={t('events.form.bonusPercent')}
+            hint={t('events.form.bonusPercentHint')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            step={0.01}
+            error={fieldError(t, errors.bonusPercent?.message)}
+            {...register('bonusPercent', { setValueAs: percentValue })}
+          />
+        ) : null}
+        <TextAreaField
+          label={t('events.form.content')}
+          hint={t('events.form.contentHint')}
+          rows={6}
+          error={fieldError(t, errors.content?.message)}
+          {...register('content')}
+        />
+        <TextField
+          label={t('events.form.imageUrl')}
+          hint={t('events.form.imageUrlHint')}
+          type="url"
+          maxLength={500}
+          error={fieldError(t, errors.imageUrl?.message)}
+          {...register('imageUrl', { setValueAs: blankAsNull })}
+        />
+        {(['startsAt', 'endsAt'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <TextField
+                label={t(`events.form.${name}`)}
+                hint={name === 'endsAt' ? t('events.form.endsAtHint') : undefined}
+                type="datetime-local"
+                name={field.name}
+                ref={field.ref}
+                value={toKstInput(field.value)}
+                onBlur={field.onBlur}
+                onChange={(change) => field.onChange(fromKstInput(change.target.value))}
+                error={fieldError(t, errors[name]?.message)}
+              />
+            )}
+          />
+        ))}
+        <CheckboxField label={t('events.form.active')} {...register('active')} />
+      </form>
+      {error ? <ErrorNotice message={error} /> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Every event, newest first, one page of them, with how many there are. */
+export async function eventPage(db: Kysely<Database>, limit: number, offset: number) {
+  const rows = await db
+    .selectFrom('events')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const count = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+export type EventRow = Awaited<ReturnType<typeof eventPage>>['rows'][number];
+
+/**
+ * The popups live at `now` (decisions.md §7: active and starts_at ≤ now < ends_at), the newest
+ * first. First-deposit events are not shown: they only pay the bonus.
+ */
+export async function livePopups(db: Kysely<Database>, now: Date) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'title', 'content', 'image_url', 'starts_at', 'ends_at'])
+    .where('type', '=', 'popup')
+    .where('active', '=', true)
+    .where('starts_at', '<=', now)
+    .where('ends_at', '>', now)
+    .orderBy('starts_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
