@@ -11,3 +11,11 @@ export const PLATFORM_CURRENCY: Record<Platform, Extract<Currency, 'USD' | 'KRW'
   xpoker: 'KRW',
   pokernex: 'KRW',
 };
+
+/** The platforms' brand names, which read the same in every language (so not in the texts). */
+export const PLATFORM_NAMES: Record<Platform, string> = {
+  pokerbros: 'PokerBros',
+  xpoker: 'X-Poker',
+  pokernex: 'Pokernex',
+  ggclub: 'GG Club',
+};

@@ -1,4 +1,5 @@
 import {
+  amountCurrencyOf,
   placeCurrency,
   type Currency,
   type MoneyRequest,
@@ -92,9 +93,7 @@ export const NUMERIC_FIGURES: ReadonlySet<FigureKey> = new Set([
 
 /** `amount` is USD for wallet charges and withdrawals, otherwise in `currency` (api.md). */
 export function amountCurrency(request: MoneyRequest): Currency {
-  return request.kind === 'wallet_charge' || request.kind === 'wallet_withdraw'
-    ? 'USD'
-    : request.currency;
+  return amountCurrencyOf(request.kind, request.currency);
 }
 
 /** What a charge asks the member to send or a withdrawal pays out; a transfer's value in USD. */

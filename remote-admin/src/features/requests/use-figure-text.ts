@@ -6,7 +6,7 @@ import {
   type MoneyRequestKind,
 } from '@wallet/shared/domain';
 import { formatAmount, NONE } from '../../lib/money-format';
-import { PLATFORM_NAMES } from '../../lib/platform-names';
+import { PLATFORM_NAMES } from '@wallet/shared/domain';
 import { amountCurrency, convertedCurrency, expectedCurrency, type FigureKey } from './figures';
 
 type Place = NonNullable<MoneyRequest['from']>;

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { DEFAULT_LIMITS, platformMinimum, type TransferQuote } from '@wallet/shared/domain';
 import { formatMinor, type MoneyFieldParams } from '../../lib/money';
-import { PLATFORM_NAMES } from '../../lib/forms';
+import { PLATFORM_NAMES } from '@wallet/shared/domain';
 
 /**
  * The amount field's text for a transfer the quote refuses as too small: which end's minimum it

@@ -3,4 +3,3 @@ export { formResolver } from './resolver';
 export { recheckWhenTouched } from './recheck';
 export { useFieldMessage, type FieldKind } from './field-messages';
 export { readFailure, showServerFields, useServerMessage, type Failure } from './server-errors';
-export { PLATFORM_NAMES } from './platform-names';

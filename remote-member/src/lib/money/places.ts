@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Platform, TransferPlace } from '@wallet/shared/domain';
-import { PLATFORM_NAMES } from '../forms';
+import { PLATFORM_NAMES } from '@wallet/shared/domain';
 
 /** A transfer's end as people read it: "Wallet" (translated) or the platform's brand name. */
 export function placeName(place: TransferPlace, t: TFunction<'money'>): string {

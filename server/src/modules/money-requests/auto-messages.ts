@@ -1,4 +1,5 @@
 import {
+  amountCurrencyOf,
   MINOR_DIGITS,
   toMajor,
   type Currency,
@@ -31,9 +32,8 @@ export function moneyText(minor: bigint, currency: Currency): string {
 }
 
 /** The currency the request's `amount` is in: USD for wallet charges and withdrawals. */
-export function amountCurrency(row: MoneyRequestRow): Currency {
-  return row.kind === 'wallet_charge' || row.kind === 'wallet_withdraw' ? 'USD' : row.currency;
-}
+export const amountCurrency = (row: MoneyRequestRow): Currency =>
+  amountCurrencyOf(row.kind, row.currency);
 
 /** Where to send a deposit, on one line: "Shinhan Bank 110-123-456789 (Wallet Ltd)". */
 export const addressText = (address: DepositAddress) =>

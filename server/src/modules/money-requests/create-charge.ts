@@ -1,4 +1,9 @@
-import { quoteCharge, type MoneyRequest, type walletChargeBodySchema } from '@wallet/shared/domain';
+import {
+  quoteCharge,
+  rateText,
+  type MoneyRequest,
+  type walletChargeBodySchema,
+} from '@wallet/shared/domain';
 import type { z } from 'zod';
 import { activeDepositAddress } from '../deposit-addresses/queries';
 import type { Remember } from '../idempotency/run';
@@ -6,7 +11,7 @@ import { amountMinor } from './amounts';
 import { sendChargeMessage } from './auto-messages';
 import type { MoneyContext } from './context';
 import { hasBankAccount, moneyMember } from './member';
-import { currentRate, rateText } from './rates';
+import { currentRate } from './rates';
 import { refuse } from './refusals';
 import { storeRequest } from './store';
 

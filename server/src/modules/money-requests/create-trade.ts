@@ -1,4 +1,5 @@
 import {
+  rateText,
   PLATFORM_CURRENCY,
   quotePlatformTrade,
   USD_RATE,
@@ -15,7 +16,7 @@ import type { MoneyContext } from './context';
 import { assertPayoutAccount, moneyMember, platformIdOf, type MoneyMember } from './member';
 import { activeDepositAddress } from '../deposit-addresses/queries';
 import { precheckBeforePassword } from './precheck';
-import { currentRate, rateText } from './rates';
+import { currentRate } from './rates';
 import { refuse } from './refusals';
 import { storeRequest } from './store';
 

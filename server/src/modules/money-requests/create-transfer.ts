@@ -1,4 +1,5 @@
 import {
+  rateText,
   PLATFORM_CURRENCY,
   quoteTransfer,
   USD_RATE,
@@ -11,7 +12,7 @@ import type { Remember } from '../idempotency/run';
 import { amountMinor } from './amounts';
 import type { MoneyContext } from './context';
 import { moneyMember, platformIdOf, type MoneyMember } from './member';
-import { currentRate, rateText } from './rates';
+import { currentRate } from './rates';
 import { refuse } from './refusals';
 import { storeRequest } from './store';
 

@@ -1,4 +1,5 @@
 import {
+  rateText,
   quoteWithdrawal,
   type MoneyRequest,
   type walletWithdrawalBodySchema,
@@ -10,7 +11,7 @@ import { amountMinor } from './amounts';
 import type { MoneyContext } from './context';
 import { assertPayoutAccount, moneyMember } from './member';
 import { precheckBeforePassword } from './precheck';
-import { currentRate, rateText } from './rates';
+import { currentRate } from './rates';
 import { refuse } from './refusals';
 import { storeRequest } from './store';
 

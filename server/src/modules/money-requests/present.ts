@@ -1,4 +1,5 @@
 import {
+  amountCurrencyOf,
   rateToNumber,
   parseRate,
   toMajor,
@@ -21,9 +22,10 @@ const major = (minor: string | null, currency: Currency | null) =>
  * in USD (a transfer's value); the expected amount in the target's currency.
  */
 export function presentRequest(row: MoneyRequestRow): MoneyRequest {
-  const walletKind = row.kind === 'wallet_charge' || row.kind === 'wallet_withdraw';
-  const amountCurrency: Currency = walletKind ? 'USD' : row.currency;
-  const convertedCurrency: Currency = walletKind ? row.currency : 'USD';
+  const amountCurrency = amountCurrencyOf(row.kind, row.currency);
+  // A charge's or withdrawal's converted amount is in its payment currency; a transfer's is its
+  // value in USD.
+  const convertedCurrency: Currency = row.kind === 'wallet_transfer' ? 'USD' : row.currency;
   const rate = row.rate === null ? null : parseRate(row.rate);
   return {
     id: Number(row.id),

@@ -1,7 +1,7 @@
 import type { MoneyRequest, MoneyRequestKind, MoneyRequestStatus } from '@wallet/shared/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { seoulDayStart } from '../audit/queries';
+import { seoulDayEnd, seoulDayStart } from '../audit/queries';
 import { presentRequest } from './present';
 
 type Db = Kysely<Database>;
@@ -19,13 +19,6 @@ export interface RequestFilter {
   /** First and last day of the request (both included), `YYYY-MM-DD` in Asia/Seoul. */
   from?: string;
   to?: string;
-}
-
-/** The instant the day after a `YYYY-MM-DD` day begins in Asia/Seoul (as the audit log filters). */
-function seoulDayEnd(day: string): Date {
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return seoulDayStart(next.toISOString().slice(0, 10));
 }
 
 function filtered(db: Db, filter: RequestFilter) {

@@ -1,11 +1,4 @@
-import {
-  parseRate,
-  RATE_DECIMALS,
-  RATE_SCALE,
-  USD_RATE,
-  type Currency,
-  type RateMicro,
-} from '@wallet/shared/domain';
+import { parseRate, USD_RATE, type Currency, type RateMicro } from '@wallet/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { rateRow } from '../rates/queries';
@@ -21,11 +14,4 @@ export async function currentRate(db: Kysely<Database>, currency: Currency): Pro
   const rate = parseRate(row.rate);
   if (!row.available || rate === null) throw refuse('rate_unavailable');
   return rate;
-}
-
-/** A rate as numeric text for the request row ("1380.500000"), every digit kept. */
-export function rateText(rate: RateMicro): string {
-  const whole = rate / RATE_SCALE;
-  const fraction = (rate % RATE_SCALE).toString().padStart(RATE_DECIMALS, '0');
-  return `${whole}.${fraction}`;
 }

@@ -1,10 +1,4 @@
-import {
-  parseRate,
-  RATE_DECIMALS,
-  rateToNumber,
-  type AdminExchangeRates,
-  type RateMicro,
-} from '@wallet/shared/domain';
+import { parseRate, rateText, rateToNumber, type AdminExchangeRates } from '@wallet/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit/record';
@@ -39,12 +33,6 @@ function present(rows: RateRow[]): AdminExchangeRates {
     },
     usdtAvailable: row('USDT').available,
   };
-}
-
-/** A rate as numeric(18,6) text, written from its exact millionths, never through a float. */
-function rateText(micro: RateMicro): string {
-  const digits = micro.toString().padStart(RATE_DECIMALS + 1, '0');
-  return `${digits.slice(0, -RATE_DECIMALS)}.${digits.slice(-RATE_DECIMALS)}`;
 }
 
 /** GET /admin/exchange-rates: every rate, USDT's too while it is unavailable. */

@@ -28,6 +28,12 @@ export function parseRate(value: number | string): RateMicro | null {
   return micro > 0n ? micro : null;
 }
 
+/** A rate as numeric(18,6) text ("1380.500000"), written from its millionths, never a float. */
+export function rateText(rate: RateMicro): string {
+  const digits = rate.toString().padStart(RATE_DECIMALS + 1, '0');
+  return `${digits.slice(0, -RATE_DECIMALS)}.${digits.slice(-RATE_DECIMALS)}`;
+}
+
 /** A rate back to a JSON number (exact for the rates people enter). */
 export function rateToNumber(rate: RateMicro): number {
   const text = rate.toString().padStart(RATE_DECIMALS + 1, '0');

@@ -23,6 +23,11 @@ export type MoneyRequestKind = (typeof MONEY_REQUEST_KINDS)[number];
 export const MONEY_REQUEST_STATUSES = ['pending', 'completed', 'rejected', 'cancelled'] as const;
 export type MoneyRequestStatus = (typeof MONEY_REQUEST_STATUSES)[number];
 
+/** The currency a request's `amount` is in (api.md): USD for wallet charges and withdrawals. */
+export function amountCurrencyOf(kind: MoneyRequestKind, currency: Currency): Currency {
+  return kind === 'wallet_charge' || kind === 'wallet_withdraw' ? 'USD' : currency;
+}
+
 /** Wallet charges and withdrawals are paid in these (decisions.md §2). */
 export const WALLET_CURRENCIES = CURRENCIES;
 export type WalletCurrency = Currency;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatKstDateTime, formatUsdAmount } from '@wallet/shared/domain';
 import { Card } from '@wallet/shared/ui';
-import { PLATFORM_NAMES } from '../../../lib/platform-names';
+import { PLATFORM_NAMES } from '@wallet/shared/domain';
 import type { AdminMemberDetail } from '../types';
 
 const NONE = '—';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatUsdAmount } from '@wallet/shared/domain';
 import { useGetUserInfoQuery } from '@wallet/shared/store';
 import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
-import { PLATFORM_NAMES } from '../../../lib/forms';
+import { PLATFORM_NAMES } from '@wallet/shared/domain';
 
 const NONE = '—';
 

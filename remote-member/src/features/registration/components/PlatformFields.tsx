@@ -2,7 +2,8 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PLATFORMS } from '@wallet/shared/domain';
 import { Button, SelectField, TextField } from '@wallet/shared/ui';
-import { PLATFORM_NAMES, useFieldMessage } from '../../../lib/forms';
+import { PLATFORM_NAMES } from '@wallet/shared/domain';
+import { useFieldMessage } from '../../../lib/forms';
 import { EMPTY_PLATFORM, MAX_PLATFORMS, type RegisterFormValues } from '../form-values';
 
 /** 1–4 rows of platform and platform id, with add and remove buttons (no platform twice). */

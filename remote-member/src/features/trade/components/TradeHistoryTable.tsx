@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatKstDateTime, type MoneyRequest } from '@wallet/shared/domain';
-import { PLATFORM_NAMES } from '../../../lib/forms';
+import { PLATFORM_NAMES } from '@wallet/shared/domain';
 import { formatAmount, ScrollTable, StatusBadge } from '../../../lib/money';
 
 const dash = '—';
