@@ -8,19 +8,12 @@ import {
 } from '@wallet/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guarded, idParams } from '../../http/route-schemas';
 import { sessionOf } from '../auth/guard';
 import type { ModuleOptions } from '../module-options';
 import { memberDetail, memberPage } from './present';
 import { clearWarnings, updateMember, warnMember } from './service';
 
-const memberParams = z.strictObject({
-  id: z.coerce
-    .number('invalid')
-    .int('invalid')
-    .min(1, 'invalid')
-    .max(Number.MAX_SAFE_INTEGER, 'invalid'),
-});
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const memberErrors = { ...guarded, 404: apiErrorSchema, 422: apiErrorSchema };
 
 /** Member management (/admin/users): every call needs an administrator and is audited. */
@@ -54,7 +47,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       schema: {
         summary: 'One member with bank details and warning history',
         tags: ['admin'],
-        params: memberParams,
+        params: idParams,
         response: { 200: adminMemberDetailSchema, ...memberErrors },
       },
     },
@@ -69,7 +62,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         summary:
           'Approve, reject, block or unblock a member and/or correct the profile; 409 invalid_transition',
         tags: ['admin'],
-        params: memberParams,
+        params: idParams,
         body: adminMemberPatchBodySchema,
         response: { 200: adminMemberDetailSchema, ...memberErrors, 409: apiErrorSchema },
       },
@@ -84,7 +77,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       schema: {
         summary: 'Warn a member with a reason; the third warning blocks the account',
         tags: ['admin'],
-        params: memberParams,
+        params: idParams,
         body: memberWarningBodySchema,
         response: { 200: adminMemberDetailSchema, ...memberErrors },
       },
@@ -100,7 +93,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       schema: {
         summary: "Clear a member's warnings (the history is kept)",
         tags: ['admin'],
-        params: memberParams,
+        params: idParams,
         response: { 200: adminMemberDetailSchema, ...memberErrors },
       },
     },

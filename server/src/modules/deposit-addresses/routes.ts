@@ -7,6 +7,7 @@ import {
 } from '@wallet/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guarded, idParams } from '../../http/route-schemas';
 import { sessionOf } from '../auth/guard';
 import type { ModuleOptions } from '../module-options';
 import { activeDepositAddresses, allDepositAddresses } from './queries';
@@ -16,15 +17,6 @@ import {
   presentDepositAddress,
   updateDepositAddress,
 } from './service';
-
-const addressParams = z.strictObject({
-  id: z.coerce
-    .number('invalid')
-    .int('invalid')
-    .min(1, 'invalid')
-    .max(Number.MAX_SAFE_INTEGER, 'invalid'),
-});
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Where members send a charge (decisions.md §7): members read the active ones, administrators manage them. */
 export const depositAddressRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
@@ -84,7 +76,7 @@ export const depositAddressRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
       schema: {
         summary: "Change a deposit address; activating it deactivates its currency's other",
         tags: ['admin'],
-        params: addressParams,
+        params: idParams,
         body: depositAddressBodySchema,
         response: {
           200: adminDepositAddressSchema,
@@ -105,7 +97,7 @@ export const depositAddressRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
       schema: {
         summary: 'Remove a deposit address (the audit log keeps it)',
         tags: ['admin'],
-        params: addressParams,
+        params: idParams,
         response: {
           204: z.null().describe('No content'),
           ...guarded,

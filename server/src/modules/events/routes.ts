@@ -7,20 +7,13 @@ import {
 } from '@wallet/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guarded, idParams } from '../../http/route-schemas';
 import { sessionOf } from '../auth/guard';
 import type { ModuleOptions } from '../module-options';
 import { eventPage, livePopups } from './queries';
 import { createEvent, deleteEvent, presentEvent, updateEvent } from './service';
 
-const eventParams = z.strictObject({
-  id: z.coerce
-    .number('invalid')
-    .int('invalid')
-    .min(1, 'invalid')
-    .max(Number.MAX_SAFE_INTEGER, 'invalid'),
-});
 const eventsQuery = z.strictObject(pageFields);
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Events (decisions.md §7): anyone reads the live popups, administrators manage them all. */
 export const eventRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
@@ -89,7 +82,7 @@ export const eventRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       schema: {
         summary: 'Change an event: the whole event as the form holds it',
         tags: ['admin'],
-        params: eventParams,
+        params: idParams,
         body: eventBodySchema,
         response: { 200: eventSchema, ...guarded, 404: apiErrorSchema, 422: apiErrorSchema },
       },
@@ -104,7 +97,7 @@ export const eventRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       schema: {
         summary: 'Remove an event (the audit log keeps it); 409 event_in_use once it paid a bonus',
         tags: ['admin'],
-        params: eventParams,
+        params: idParams,
         response: {
           204: z.null().describe('No content'),
           ...guarded,

@@ -5,20 +5,11 @@ import {
   reconciliationSchema,
 } from '@wallet/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { guarded, idParams } from '../../http/route-schemas';
 import { sessionOf } from '../auth/guard';
 import type { ModuleOptions } from '../module-options';
 import { postCorrection } from './correction';
 import { reconcileLedger } from './reconcile';
-
-const memberParams = z.strictObject({
-  id: z.coerce
-    .number('invalid')
-    .int('invalid')
-    .min(1, 'invalid')
-    .max(Number.MAX_SAFE_INTEGER, 'invalid'),
-});
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** The ledger in the back office: corrections of a member's wallet and the reconciliation. */
 export const ledgerAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
@@ -44,7 +35,7 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
         summary:
           "Credit (positive) or debit (negative) a member's wallet with a reason; 422 insufficient_balance",
         tags: ['admin'],
-        params: memberParams,
+        params: idParams,
         body: correctionBodySchema,
         response: {
           201: journalEntrySchema,

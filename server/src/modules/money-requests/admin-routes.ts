@@ -11,7 +11,8 @@ import { sessionOf } from '../auth/guard';
 import type { ModuleOptions } from '../module-options';
 import { decideRequest } from './decide';
 import { requestPage } from './queries';
-import { decisionErrors, guarded, requestParams, sendPage } from './route-parts';
+import { guarded, idParams } from '../../http/route-schemas';
+import { decisionErrors, sendPage } from './route-parts';
 
 /** The administrator's money requests (api.md "Administrator"): list and decide, all audited. */
 export const adminMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
@@ -45,7 +46,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
         summary:
           'Approve a pending request: its stored figures move in the ledger; 409 already_decided',
         tags: ['admin'],
-        params: requestParams,
+        params: idParams,
         body: adminDecisionBodySchema.nullish(),
         response: { 200: moneyRequestSchema, ...decisionErrors },
       },
@@ -68,7 +69,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
         summary:
           'Reject a pending request with a reason the member reads; anything held goes back; 409 already_decided',
         tags: ['admin'],
-        params: requestParams,
+        params: idParams,
         body: adminRejectBodySchema,
         response: { 200: moneyRequestSchema, ...decisionErrors },
       },
@@ -90,7 +91,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       schema: {
         summary: 'Cancel a pending request; anything held goes back; 409 already_decided',
         tags: ['admin'],
-        params: requestParams,
+        params: idParams,
         body: adminDecisionBodySchema.nullish(),
         response: { 200: moneyRequestSchema, ...decisionErrors },
       },

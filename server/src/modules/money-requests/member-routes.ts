@@ -28,12 +28,11 @@ import { createTransfer } from './create-transfer';
 import { createWithdrawal } from './create-withdrawal';
 import { decideRequest } from './decide';
 import { pendingRequestOf, requestPage } from './queries';
+import { guarded, idParams } from '../../http/route-schemas';
 import {
   createErrors,
   decisionErrors,
-  guarded,
   readStoredRequest,
-  requestParams,
   sendCreated,
   sendPage,
 } from './route-parts';
@@ -225,7 +224,7 @@ export const memberMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       schema: {
         summary: 'Cancel your own pending request; anything held goes back to your wallet',
         tags: ['member'],
-        params: requestParams,
+        params: idParams,
         body: z.strictObject({}).nullish(),
         response: { 200: moneyRequestSchema, ...decisionErrors },
       },

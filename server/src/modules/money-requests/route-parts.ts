@@ -1,18 +1,7 @@
 import { apiErrorSchema, moneyRequestSchema, type MoneyRequest } from '@wallet/shared/domain';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import { guarded } from '../../http/route-schemas';
 import type { IdempotentResult } from '../idempotency/run';
-
-/** `{id}` of /requests/{id}/... and /admin/requests/{id}/... */
-export const requestParams = z.strictObject({
-  id: z.coerce
-    .number('invalid')
-    .int('invalid')
-    .min(1, 'invalid')
-    .max(Number.MAX_SAFE_INTEGER, 'invalid'),
-});
-
-export const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** The refusals a create call can answer (api.md). */
 export const createErrors = {
