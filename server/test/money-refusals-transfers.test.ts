@@ -52,6 +52,14 @@ const cases: Refusal[] = [
     error: 'amount_below_minimum',
   },
   {
+    name: 'a transfer to X-Poker previewed at 1300 while KRW is 1380.5',
+    seed: rich,
+    url: '/wallet/transfers',
+    payload: { direction: 'wallet_to_platform', to: 'xpoker', amount: 50, rate: 1300 },
+    status: 409,
+    error: 'rate_changed',
+  },
+  {
     name: 'a transfer above the maximum',
     seed: rich,
     url: '/wallet/transfers',

@@ -106,6 +106,21 @@ const cases: Refusal[] = [
     error: 'amount_above_maximum',
   },
   {
+    name: 'a charge previewed at 1300 while KRW is 1380.5',
+    url: '/wallet/charges',
+    payload: { currency: 'KRW', amount: 100, rate: 1300 },
+    status: 409,
+    error: 'rate_changed',
+  },
+  {
+    name: 'a charge with a rate that is not positive',
+    url: '/wallet/charges',
+    payload: { currency: 'KRW', amount: 100, rate: 0 },
+    status: 422,
+    error: 'validation_failed',
+    fields: { rate: 'invalid' },
+  },
+  {
     name: 'a charge while another request is pending',
     url: '/wallet/charges',
     payload: { currency: 'USD', amount: 60 },
@@ -181,6 +196,14 @@ const cases: Refusal[] = [
     error: 'insufficient_balance',
   },
   {
+    name: 'a withdrawal previewed at 1300 while KRW is 1380.5',
+    seed: rich,
+    url: '/wallet/withdrawals',
+    payload: withdrawBody('KRW', 100, { rate: 1300 }),
+    status: 409,
+    error: 'rate_changed',
+  },
+  {
     name: 'a withdrawal with the wrong withdrawal password',
     seed: rich,
     url: '/wallet/withdrawals',
@@ -245,6 +268,22 @@ describe('refused charges and withdrawals', () => {
     );
     expect([second.statusCode, second.json().error]).toEqual([409, 'pending_request_exists']);
     expect(await failures(busy.id)).toBe(0);
+  });
+
+  it('refuses a stale preview rate before the withdrawal password is tried', async () => {
+    const member = await moneyMember(w().t, rich);
+    const answer = await w().api.send(
+      member.token,
+      '/wallet/withdrawals',
+      withdrawBody('KRW', 100, { rate: 1300, moneyPassword: '000000' }),
+    );
+    expect([answer.statusCode, answer.json().error]).toEqual([409, 'rate_changed']);
+    const row = await w()
+      .t.db.selectFrom('users')
+      .select('money_password_failures')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(row.money_password_failures).toBe(0);
   });
 
   it('locks withdrawals after five wrong withdrawal passwords: 429 money_password_locked', async () => {

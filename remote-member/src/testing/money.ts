@@ -35,6 +35,12 @@ export const rates = (usdt: number | null = 1) => ({
   },
 });
 
+/** The same rates with another KRW rate, as after the administrator changed it. */
+export const ratesWithKrw = (krw: number) => {
+  const answer = rates();
+  return { ...answer, body: { ...answer.body, rates: { ...answer.body.rates, KRW: krw } } };
+};
+
 export const depositAddresses = [
   { currency: 'KRW', label: 'Woori Bank', account: '1002-123-456789', holder: 'Wallet Co' },
   { currency: 'USD', label: 'Citibank', account: '40012345', holder: 'Wallet Co' },

@@ -6,6 +6,7 @@ import {
   installMoneyFetch,
   memberInfo,
   moneyRequest,
+  ratesWithKrw,
   storeMemberSession,
 } from '../../testing/money';
 import TransferRequestPage from './pages/TransferRequestPage';
@@ -137,6 +138,8 @@ test('the confirmation repeats the figures; confirmed, the transfer is sent', as
     to: 'xpoker',
     amount: 50,
     userMemo: 'for tonight',
+    // X-Poker is a KRW platform: the KRW rate of the preview travels with the request.
+    rate: 1380.5,
   });
   expect(sent.find((r) => r.method === 'POST')?.idempotencyKey).toBeTruthy();
 });
@@ -149,4 +152,47 @@ test('without registered platforms there is nothing to transfer', async () => {
       'You have no platform accounts registered, so there is nothing to transfer to or from.',
     ),
   ).toBeInTheDocument();
+});
+
+test('rate_changed: the KRW rate is asked again and the new expected amount shown', async () => {
+  let krw = 1380.5;
+  const { calls } = installMoneyFetch({
+    '/api/exchange-rate': () => ratesWithKrw(krw),
+    'POST /api/wallet/transfers': () => {
+      krw = 1400;
+      return { status: 409, body: { error: 'rate_changed', message: 'x' } };
+    },
+  });
+  renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
+  await choose('To', 'xpoker');
+  typeInto('Amount (USD)', '50');
+  fireEvent.click(screen.getByRole('button', { name: 'Review the transfer' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Send this transfer request?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The exchange rate changed after you looked. Check the new figures below and confirm again.',
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  // 49.00 USD × 1400.
+  await waitFor(() => expect(figure('Your transfer', 'Expected on X-Poker')).toBe('68,600 KRW'));
+  expect(calls.filter((c) => c.path === '/api/exchange-rate')).toHaveLength(2);
+  expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ rate: 1380.5 });
+});
+
+test('a transfer between USD places sends no rate: none moves its figures', async () => {
+  const { calls } = installMoneyFetch({
+    'POST /api/wallet/transfers': { status: 201, body: moneyRequest({ kind: 'wallet_transfer' }) },
+  });
+  renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
+  await choose('To', 'ggclub');
+  typeInto('Amount (USD)', '50');
+  fireEvent.click(screen.getByRole('button', { name: 'Review the transfer' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Send this transfer request?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+  await screen.findByText('Your request has been submitted. An administrator will process it.');
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    direction: 'wallet_to_platform',
+    to: 'ggclub',
+    amount: 50,
+  });
 });

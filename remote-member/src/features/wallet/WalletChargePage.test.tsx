@@ -7,6 +7,7 @@ import {
   memberInfo,
   moneyRequest,
   rates,
+  ratesWithKrw,
   storeMemberSession,
   type SentRequest,
 } from '../../testing/money';
@@ -121,7 +122,8 @@ test('confirmed, it sends the charge with an Idempotency-Key and shows the refer
   expect(calls.find((c) => c.method === 'POST')).toMatchObject({
     path: '/api/wallet/charges',
     authorization: 'Bearer member-token',
-    body: { currency: 'KRW', amount: 100, depositorName: 'Kim Minsu' },
+    // The rate the preview was computed with travels with the request (decisions.md §1).
+    body: { currency: 'KRW', amount: 100, depositorName: 'Kim Minsu', rate: 1380.5 },
   });
   expect(posts(sent)[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   expect(screen.queryByLabelText('Payment currency')).not.toBeInTheDocument();
@@ -189,4 +191,36 @@ test('pending_request_exists shows the pending request instead of the form', asy
     screen.getByText('You have a pending money request. Check its status before making a new one.'),
   ).toBeInTheDocument();
   expect(screen.queryByLabelText('Payment currency')).not.toBeInTheDocument();
+});
+
+test('rate_changed: the rates are asked again, the new figures shown, and confirmed again', async () => {
+  let krw = 1380.5;
+  const { calls, sent } = installMoneyFetch({
+    '/api/exchange-rate': () => ratesWithKrw(krw),
+    'POST /api/wallet/charges': () => {
+      if (krw === 1380.5) {
+        // The administrator changed the rate after the member's preview.
+        krw = 1400;
+        return { status: 409, body: { error: 'rate_changed', message: 'x' } };
+      }
+      return { status: 201, body: moneyRequest() };
+    },
+  });
+  const rateLooks = () => sent.filter((r) => r.url.pathname === '/api/exchange-rate').length;
+  renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  await fillAndConfirm();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The exchange rate changed after you looked. Check the new figures below and confirm again.',
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await waitFor(() => expect(figure('Your charge', 'Amount to send')).toBe('140,000 KRW'));
+  expect(rateLooks()).toBe(2);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Review the charge' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('140,000 KRW');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+  await screen.findByText('Your request has been submitted. An administrator will process it.');
+  const bodies = calls.filter((c) => c.method === 'POST').map((c) => c.body);
+  expect(bodies).toMatchObject([{ rate: 1380.5 }, { rate: 1400 }]);
 });

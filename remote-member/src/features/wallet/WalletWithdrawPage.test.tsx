@@ -6,6 +6,7 @@ import {
   installMoneyFetch,
   memberInfo,
   moneyRequest,
+  ratesWithKrw,
   storeMemberSession,
 } from '../../testing/money';
 import WalletWithdrawPage from './pages/WalletWithdrawPage';
@@ -115,7 +116,14 @@ test('confirmed, it sends the withdrawal; a wrong withdrawal password is shown b
   );
   expect(screen.getByLabelText('Withdrawal password')).toHaveFocus();
   expect(withdrawalPosts(calls)[0]).toMatchObject({
-    body: { currency: 'KRW', amount: 100, moneyPassword: '123456', agreeTerms: true },
+    // The rate the preview was computed with travels with the request (decisions.md §1).
+    body: {
+      currency: 'KRW',
+      amount: 100,
+      moneyPassword: '123456',
+      agreeTerms: true,
+      rate: 1380.5,
+    },
   });
 });
 
@@ -205,4 +213,28 @@ test('a request already decided cannot be cancelled: the spec text, and the stat
   await waitFor(() =>
     expect(calls.filter((c) => c.path === '/api/requests/pending').length).toBeGreaterThan(1),
   );
+});
+
+test('rate_changed closes the dialog, says so and shows the preview at the new rate', async () => {
+  let krw = 1380.5;
+  const { calls } = installMoneyFetch({
+    '/api/exchange-rate': () => ratesWithKrw(krw),
+    'POST /api/wallet/withdrawals': () => {
+      krw = 1400;
+      return { status: 409, body: { error: 'rate_changed', message: 'x' } };
+    },
+  });
+  renderPage(<WalletWithdrawPage />, { path: '/wallet/withdraw' });
+  await fill();
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('133,908 KRW');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The exchange rate changed after you looked. Check the new figures below and confirm again.',
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  // 97.00 USD × 1400, asked again from the server.
+  await waitFor(() => expect(figure('Your withdrawal', 'You receive')).toBe('135,800 KRW'));
+  expect(calls.filter((c) => c.path === '/api/exchange-rate')).toHaveLength(2);
+  expect(withdrawalPosts(calls)[0]).toMatchObject({ body: { rate: 1380.5 } });
 });

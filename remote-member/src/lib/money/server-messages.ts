@@ -14,6 +14,7 @@ const EXPLAINED = new Set<string>([
   'amount_below_minimum',
   'amount_above_maximum',
   'rate_unavailable',
+  'rate_changed',
   'deposit_address_unavailable',
   'insufficient_balance',
   'terms_not_accepted',

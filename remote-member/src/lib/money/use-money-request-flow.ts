@@ -30,6 +30,8 @@ const STALE_AFTER: Partial<Record<string, TagToRefresh[]>> = {
   idempotency_key_reused: [PENDING_TAG],
   insufficient_balance: ['UserInfo'],
   rate_unavailable: ['ExchangeRate'],
+  // The administrator changed a rate after the preview: the new one must be fetched and shown.
+  rate_changed: ['ExchangeRate'],
   deposit_address_unavailable: ['DepositAddress'],
   payout_account_required: ['UserInfo'],
   bank_info_required: ['UserInfo'],

@@ -11,7 +11,7 @@ import { amountMinor } from './amounts';
 import { sendChargeMessage } from './auto-messages';
 import type { MoneyContext } from './context';
 import { hasBankAccount, moneyMember } from './member';
-import { currentRate } from './rates';
+import { assertPreviewRate, currentRate } from './rates';
 import { refuse } from './refusals';
 import { storeRequest } from './store';
 
@@ -31,6 +31,7 @@ export async function createCharge(
   const member = await moneyMember(context.db, userId);
   if (!hasBankAccount(member)) throw refuse('bank_info_required');
   const rate = await currentRate(context.db, body.currency);
+  assertPreviewRate(body.rate, rate);
   const address = await activeDepositAddress(context.db, body.currency);
   if (!address) throw refuse('deposit_address_unavailable');
   const quote = quoteCharge(

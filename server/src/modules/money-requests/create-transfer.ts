@@ -12,7 +12,7 @@ import type { Remember } from '../idempotency/run';
 import { amountMinor } from './amounts';
 import type { MoneyContext } from './context';
 import { moneyMember, platformIdOf, type MoneyMember } from './member';
-import { currentRate } from './rates';
+import { assertPreviewRate, currentRate } from './rates';
 import { refuse } from './refusals';
 import { storeRequest } from './store';
 
@@ -60,6 +60,8 @@ export async function createTransfer(
   );
   // Without a KRW side the quote never reads the KRW rate.
   const krwRate = krwInvolved ? await currentRate(context.db, 'KRW') : USD_RATE;
+  // Only the KRW rate moves a transfer's figures; between USD places the previewed rate is moot.
+  if (krwInvolved) assertPreviewRate(body.rate, krwRate);
   const currency = from === 'wallet' ? 'USD' : PLATFORM_CURRENCY[from];
   const quote = quoteTransfer(
     { from, to, amount: amountMinor(body.amount, currency), krwRate },

@@ -11,7 +11,7 @@ import { amountMinor } from './amounts';
 import type { MoneyContext } from './context';
 import { assertPayoutAccount, moneyMember } from './member';
 import { precheckBeforePassword } from './precheck';
-import { currentRate } from './rates';
+import { assertPreviewRate, currentRate } from './rates';
 import { refuse } from './refusals';
 import { storeRequest } from './store';
 
@@ -32,6 +32,8 @@ export async function createWithdrawal(
   const member = await moneyMember(context.db, userId);
   assertPayoutAccount(member, body.currency);
   const rate = await currentRate(context.db, body.currency);
+  // Before the password: a stale preview is not the member's mistake and must not count a failure.
+  assertPreviewRate(body.rate, rate);
   const quote = quoteWithdrawal(
     { currency: body.currency, amount: amountMinor(body.amount, 'USD'), rate },
     context.limits,

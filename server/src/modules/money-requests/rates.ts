@@ -15,3 +15,13 @@ export async function currentRate(db: Kysely<Database>, currency: Currency): Pro
   if (!row.available || rate === null) throw refuse('rate_unavailable');
   return rate;
 }
+
+/**
+ * Refuses with 409 `rate_changed` when the member's preview used another rate than `current`
+ * (decisions.md §1): the request would otherwise store figures the member never saw. Without a
+ * previewed rate (older clients, scripts) the current rate applies, as before.
+ */
+export function assertPreviewRate(previewed: number | undefined, current: RateMicro): void {
+  if (previewed === undefined) return;
+  if (parseRate(previewed) !== current) throw refuse('rate_changed');
+}

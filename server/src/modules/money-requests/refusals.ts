@@ -12,6 +12,10 @@ const REFUSALS: Record<MoneyErrorCode, [number, string]> = {
   amount_below_minimum: [422, 'The amount is below the minimum'],
   amount_above_maximum: [422, 'The amount is above the per-request maximum'],
   rate_unavailable: [422, 'This currency is not available right now'],
+  rate_changed: [
+    409,
+    'The exchange rate changed since you looked; check the new figures and confirm again',
+  ],
   deposit_address_unavailable: [422, 'There is no deposit address for this currency right now'],
   insufficient_balance: [422, 'The available balance is not enough'],
   terms_not_accepted: [422, 'Accept the withdrawal terms to continue'],

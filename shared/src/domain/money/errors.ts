@@ -9,6 +9,7 @@ export const MONEY_ERROR_CODES = [
   'amount_below_minimum',
   'amount_above_maximum',
   'rate_unavailable',
+  'rate_changed',
   'deposit_address_unavailable',
   'insufficient_balance',
   'terms_not_accepted',

@@ -78,6 +78,17 @@ function checkDecimals(amount: number, currency: Currency, ctx: z.RefinementCtx)
   }
 }
 
+/**
+ * The rate the member's preview was computed with (decisions.md §1: what the member was shown is
+ * what happens). When it is given and the current rate differs, the server refuses with 409
+ * `rate_changed` instead of storing figures the member never saw.
+ */
+const previewRateSchema = z
+  .number('invalid')
+  .positive('invalid')
+  .optional()
+  .describe('The exchange rate the preview used; a different current rate is 409 `rate_changed`');
+
 const optionalText = (max: number) =>
   z.preprocess(emptyAsAbsent, z.string().trim().max(max, 'too_long').optional());
 
@@ -88,6 +99,7 @@ export const walletChargeBodySchema = z
     amount: amountSchema,
     depositorName: optionalText(50),
     txId: optionalText(120),
+    rate: previewRateSchema,
   })
   .superRefine((body, ctx) => checkDecimals(body.amount, 'USD', ctx));
 export type WalletChargeBody = z.input<typeof walletChargeBodySchema>;
@@ -99,6 +111,7 @@ export const walletWithdrawalBodySchema = z
     amount: amountSchema,
     moneyPassword: moneyPasswordSchema,
     agreeTerms: z.boolean('required'),
+    rate: previewRateSchema,
   })
   .superRefine((body, ctx) => checkDecimals(body.amount, 'USD', ctx));
 export type WalletWithdrawalBody = z.input<typeof walletWithdrawalBodySchema>;
@@ -114,6 +127,9 @@ export const walletTransferBodySchema = z
     to: z.enum(TRANSFER_PLACES, 'invalid').optional(),
     amount: amountSchema,
     userMemo: optionalText(200),
+    rate: previewRateSchema.describe(
+      'The KRW rate the preview used, when a KRW platform takes part; otherwise ignored',
+    ),
   })
   .superRefine((body, ctx) => {
     const fromWallet = body.direction === 'wallet_to_platform';

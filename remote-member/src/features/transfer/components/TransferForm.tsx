@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   placeCurrency,
   quoteTransfer,
+  rateToNumber,
   toMinor,
   TRANSFER_DIRECTIONS,
   USD_RATE,
@@ -109,7 +110,9 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
       const field = quote.refusal === 'same_platform' ? 'to' : 'amount';
       setError(field, { type: 'quote', message: quote.refusal }, { shouldFocus: true });
     } else {
-      flow.open(body);
+      // Only the KRW rate moves a transfer's figures; the one this preview used travels with the
+      // request, so a change meanwhile is 409 rate_changed rather than figures never shown.
+      flow.open(krwInvolved ? { ...body, rate: rateToNumber(quote.rate) } : body);
     }
   };
 

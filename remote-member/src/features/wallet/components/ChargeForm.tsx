@@ -4,6 +4,7 @@ import {
   CURRENCIES,
   DEFAULT_LIMITS,
   quoteCharge,
+  rateToNumber,
   WALLET_MINIMUM_USD_MINOR,
   type Currency,
   type ExchangeRateAnswer,
@@ -104,7 +105,9 @@ export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
         { shouldFocus: true },
       );
     } else {
-      flow.open(body);
+      // The rate this preview used travels with the request: if it changed meanwhile the server
+      // answers 409 rate_changed rather than charge figures the member never saw.
+      flow.open({ ...body, rate: rateToNumber(rate) });
     }
   };
 

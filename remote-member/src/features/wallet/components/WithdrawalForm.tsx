@@ -4,6 +4,7 @@ import {
   CURRENCIES,
   DEFAULT_LIMITS,
   quoteWithdrawal,
+  rateToNumber,
   toMinor,
   WALLET_MINIMUM_USD_MINOR,
   type Currency,
@@ -119,7 +120,9 @@ export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: Withdraw
     } else if (quote?.refusal) {
       setError('amount', { type: 'quote', message: quote.refusal }, { shouldFocus: true });
     } else {
-      flow.open(body);
+      // The rate this preview used travels with the request: if it changed meanwhile the server
+      // answers 409 rate_changed rather than pay out figures the member never saw.
+      flow.open({ ...body, rate: rateToNumber(rate) });
     }
   };
 
