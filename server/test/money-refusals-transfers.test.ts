@@ -30,6 +30,13 @@ const cases: Refusal[] = [
     error: 'platform_not_registered',
   },
   {
+    name: 'a transfer into the wallet from a platform the member has no account on',
+    url: '/wallet/transfers',
+    payload: { direction: 'platform_to_wallet', from: 'pokerbros', amount: 50 },
+    status: 422,
+    error: 'platform_not_registered',
+  },
+  {
     name: 'a transfer between the same platform',
     url: '/wallet/transfers',
     payload: { direction: 'platform_to_platform', from: 'xpoker', to: 'xpoker', amount: 5000 },
@@ -123,6 +130,22 @@ const cases: Refusal[] = [
     payload: { platform: 'ggclub', amount: 50, moneyPassword: '000000' },
     status: 403,
     error: 'money_password_incorrect',
+  },
+  {
+    name: 'a platform withdrawal on a platform the member has no account on',
+    seed: rich,
+    url: '/trade/withdrawals',
+    payload: { platform: 'pokerbros', amount: 50, moneyPassword: MONEY_PASSWORD },
+    status: 422,
+    error: 'platform_not_registered',
+  },
+  {
+    name: 'a platform withdrawal of 999 won from X-Poker',
+    seed: rich,
+    url: '/trade/withdrawals',
+    payload: { platform: 'xpoker', amount: 999, moneyPassword: MONEY_PASSWORD },
+    status: 422,
+    error: 'amount_below_minimum',
   },
   {
     name: 'a platform withdrawal without a bank account',

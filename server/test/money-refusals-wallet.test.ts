@@ -57,6 +57,14 @@ const cases: Refusal[] = [
     fields: { currency: 'required', agreeTerms: 'required' },
   },
   {
+    name: 'a charge without a currency',
+    url: '/wallet/charges',
+    payload: { amount: 100 },
+    status: 422,
+    error: 'validation_failed',
+    fields: { currency: 'required' },
+  },
+  {
     name: 'a charge without an amount',
     url: '/wallet/charges',
     payload: { currency: 'USD' },
