@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import {
+  parseRate,
+  placeCurrency,
   PLATFORM_CURRENCY,
   PLATFORMS,
+  quoteTransfer,
+  toMinor,
   TRANSFER_DIRECTIONS,
+  USD_RATE,
   walletTransferBodySchema,
   type Platform,
   type TransferDirection,
   type TransferPlace,
+  type TransferQuote,
   type WalletTransferBody,
 } from '@wallet/shared/domain';
 import { amountNumber, amountTextSchema, checkAmountDecimals } from '../../lib/money';
+import type { TransferBody } from './api';
 
 /** What the transfer form holds; `from` and `to` are the platform selects ('' = none chosen). */
 export interface TransferFormValues {
@@ -80,3 +87,18 @@ export const transferFormSchema = z
     userMemo: values.userMemo,
   }))
   .pipe(walletTransferBodySchema);
+
+/**
+ * The figures of the body under review, at the KRW rate it carries (one when KRW takes no part):
+ * what the confirmation shows is what will be sent and stored, even if the rates are fetched
+ * again while it is open. Null when the body lacks an end, a usable amount or the KRW rate.
+ */
+export function transferReviewQuote(body: TransferBody): TransferQuote | null {
+  const from = body.direction === 'wallet_to_platform' ? 'wallet' : body.from;
+  const to = body.direction === 'platform_to_wallet' ? 'wallet' : body.to;
+  if (!from || !to) return null;
+  const krwInvolved = placeCurrency(from) === 'KRW' || placeCurrency(to) === 'KRW';
+  const krwRate = !krwInvolved ? USD_RATE : body.rate === undefined ? null : parseRate(body.rate);
+  const amount = toMinor(body.amount, placeCurrency(from));
+  return krwRate === null || amount === null ? null : quoteTransfer({ from, to, amount, krwRate });
+}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '@wallet/shared/testing';
 import { typeInto } from '../../testing/form';
+import { moneyApi } from '../../lib/money';
 import {
   figure,
   installMoneyFetch,
@@ -223,4 +224,37 @@ test('rate_changed: the rates are asked again, the new figures shown, and confir
   await screen.findByText('Your request has been submitted. An administrator will process it.');
   const bodies = calls.filter((c) => c.method === 'POST').map((c) => c.body);
   expect(bodies).toMatchObject([{ rate: 1380.5 }, { rate: 1400 }]);
+});
+
+test('rates fetched again while the dialog is open: it keeps the figures of the body it sends', async () => {
+  let krw = 1380.5;
+  const { calls, sent } = installMoneyFetch({
+    '/api/exchange-rate': () => ratesWithKrw(krw),
+    'POST /api/wallet/charges': { status: 201, body: moneyRequest() },
+  });
+  const rateLooks = () => sent.filter((r) => r.url.pathname === '/api/exchange-rate').length;
+  const { store } = renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  await chooseCurrency('KRW');
+  typeInto('Amount to charge (USD)', '100');
+  typeInto('Depositor name', 'Kim Minsu');
+  fireEvent.click(screen.getByRole('button', { name: 'Review the charge' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Send this charge request?' });
+  expect(dialog).toHaveTextContent('138,050 KRW');
+
+  // The administrator changes the rate, and the page asks again (focus, poll) under the dialog.
+  krw = 1400;
+  store.dispatch(moneyApi.util.invalidateTags(['ExchangeRate']));
+  await waitFor(() => expect(rateLooks()).toBe(2));
+  await waitFor(() => expect(figure('Your charge', 'Amount to send')).toBe('140,000 KRW'));
+  // The dialog still shows what it will send: the figures at the body's rate, 1380.5.
+  expect(screen.getByRole('dialog')).toBe(dialog);
+  expect(dialog).toHaveTextContent('138,050 KRW');
+  expect(dialog).not.toHaveTextContent('140,000 KRW');
+  expect(dialog).toHaveTextContent('98.00 USD');
+
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+  await screen.findByText('Your request has been submitted. An administrator will process it.');
+  expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+    { currency: 'KRW', amount: 100, depositorName: 'Kim Minsu', rate: 1380.5 },
+  ]);
 });

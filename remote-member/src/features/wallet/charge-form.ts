@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import {
   CURRENCIES,
+  parseRate,
+  quoteCharge,
+  toMinor,
   walletChargeBodySchema,
+  type ChargeQuote,
   type Currency,
   type WalletChargeBody,
 } from '@wallet/shared/domain';
 import { amountNumber, amountTextSchema, checkAmountDecimals } from '../../lib/money';
+import type { ChargeBody } from './api';
 
 /** What the charge form holds: texts as typed, the currency '' until one is chosen. */
 export interface ChargeFormValues {
@@ -48,3 +53,16 @@ export const chargeFormSchema = z
       : values.depositorName && { depositorName: values.depositorName }),
   }))
   .pipe(walletChargeBodySchema);
+
+/**
+ * The figures of the body under review, at the rate it carries: what the confirmation shows is
+ * what will be sent and stored, even if the rates are fetched again while it is open. Null when
+ * the body has no usable rate or amount (the form always gives both).
+ */
+export function chargeReviewQuote(body: ChargeBody): ChargeQuote | null {
+  const rate = body.rate === undefined ? null : parseRate(body.rate);
+  const amount = toMinor(body.amount, 'USD');
+  return rate === null || amount === null
+    ? null
+    : quoteCharge({ currency: body.currency, amount, rate });
+}

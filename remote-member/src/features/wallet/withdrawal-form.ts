@@ -2,11 +2,16 @@ import { z } from 'zod';
 import {
   CURRENCIES,
   moneyPasswordSchema,
+  parseRate,
+  quoteWithdrawal,
+  toMinor,
   walletWithdrawalBodySchema,
   type Currency,
   type WalletWithdrawalBody,
+  type WithdrawalQuote,
 } from '@wallet/shared/domain';
 import { amountNumber, amountTextSchema, checkAmountDecimals } from '../../lib/money';
+import type { WithdrawalBody } from './api';
 
 /** What the withdrawal form holds. */
 export interface WithdrawalFormValues {
@@ -44,3 +49,16 @@ export const withdrawalFormSchema = z
     agreeTerms: values.agreeTerms,
   }))
   .pipe(walletWithdrawalBodySchema);
+
+/**
+ * The figures of the body under review, at the rate it carries: what the confirmation shows is
+ * what will be sent and stored, even if the rates are fetched again while it is open. Null when
+ * the body has no usable rate or amount (the form always gives both).
+ */
+export function withdrawalReviewQuote(body: WithdrawalBody): WithdrawalQuote | null {
+  const rate = body.rate === undefined ? null : parseRate(body.rate);
+  const amount = toMinor(body.amount, 'USD');
+  return rate === null || amount === null
+    ? null
+    : quoteWithdrawal({ currency: body.currency, amount, rate });
+}

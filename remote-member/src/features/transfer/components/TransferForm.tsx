@@ -32,6 +32,7 @@ import {
   placesOf,
   TRANSFER_FIELDS,
   transferFormSchema,
+  transferReviewQuote,
   type TransferFormValues,
 } from '../transfer-form';
 import { transferAmountParams, transferMinimumMessage } from '../transfer-refusal';
@@ -65,9 +66,9 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
     mode: 'onTouched',
     defaultValues: EMPTY_TRANSFER,
   });
-  const [direction, fromValue, toValue, amountText, userMemo] = useWatch({
+  const [direction, fromValue, toValue, amountText] = useWatch({
     control,
-    name: ['direction', 'from', 'to', 'amount', 'userMemo'],
+    name: ['direction', 'from', 'to', 'amount'],
   });
   const { from, to } = placesOf({ direction, from: fromValue, to: toValue });
   const flow = useMoneyRequestFlow<TransferFormValues, TransferBody>({
@@ -95,6 +96,9 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
     from && to && amount !== null && (!krwInvolved || krwRate !== null)
       ? quoteTransfer({ from, to, amount, krwRate: krwRate ?? USD_RATE, available })
       : null;
+  // The dialog shows the body it will send, at its own rate, not the live preview.
+  const reviewed = flow.review ? transferReviewQuote(flow.review) : null;
+  const reviewedMemo = flow.review?.userMemo?.trim();
 
   const shown = touchedFields.amount || isSubmitted;
   const refusal = quote?.refusal && shown ? quote.refusal : null;
@@ -193,16 +197,16 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
       <Button type="submit" disabled={flow.busy || rateMissing}>
         {t('transfer.submit')}
       </Button>
-      {flow.review && quote ? (
+      {flow.review && reviewed ? (
         <ConfirmRequestDialog
           title={t('transfer.confirmTitle')}
           text={t('transfer.confirmText')}
           figures={[
-            { label: t('figures.direction'), value: t(`direction.${quote.direction}`) },
-            { label: t('figures.from'), value: placeName(quote.from, t) },
-            { label: t('figures.to'), value: placeName(quote.to, t) },
-            ...transferFigures(quote, t),
-            ...(userMemo.trim() ? [{ label: t('figures.userMemo'), value: userMemo.trim() }] : []),
+            { label: t('figures.direction'), value: t(`direction.${reviewed.direction}`) },
+            { label: t('figures.from'), value: placeName(reviewed.from, t) },
+            { label: t('figures.to'), value: placeName(reviewed.to, t) },
+            ...transferFigures(reviewed, t),
+            ...(reviewedMemo ? [{ label: t('figures.userMemo'), value: reviewedMemo }] : []),
           ]}
           confirmLabel={t('transfer.confirm')}
           busy={flow.busy}

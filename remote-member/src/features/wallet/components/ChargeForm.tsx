@@ -26,6 +26,7 @@ import { useCreateChargeMutation, type ChargeBody } from '../api';
 import {
   CHARGE_FIELDS,
   chargeFormSchema,
+  chargeReviewQuote,
   EMPTY_CHARGE,
   type ChargeFormValues,
 } from '../charge-form';
@@ -85,6 +86,8 @@ export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
   const quote =
     currency && rate !== null && amount !== null ? quoteCharge({ currency, amount, rate }) : null;
   const addressAvailable = useDepositAddressAvailable(currency);
+  // The dialog shows the body it will send, at its own rate, not the live preview.
+  const reviewed = flow.review ? chargeReviewQuote(flow.review) : null;
 
   const refusal = quote?.refusal && (touchedFields.amount || isSubmitted) ? quote.refusal : null;
   const rateMissing = currency !== null && rate === null && (rates !== undefined || ratesFailed);
@@ -167,13 +170,13 @@ export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
       <Button type="submit" disabled={flow.busy}>
         {t('charge.submit')}
       </Button>
-      {flow.review && quote ? (
+      {flow.review && reviewed ? (
         <ConfirmRequestDialog
           title={t('charge.confirmTitle')}
           text={t('charge.confirmText')}
           figures={[
-            { label: t('figures.currency'), value: quote.currency },
-            ...chargeFigures(quote, t),
+            { label: t('figures.currency'), value: reviewed.currency },
+            ...chargeFigures(reviewed, t),
             flow.review.txId
               ? { label: t('figures.txId'), value: flow.review.txId }
               : { label: t('figures.depositorName'), value: flow.review.depositorName ?? '' },

@@ -31,6 +31,7 @@ import {
   EMPTY_WITHDRAWAL,
   WITHDRAWAL_FIELDS,
   withdrawalFormSchema,
+  withdrawalReviewQuote,
   type WithdrawalFormValues,
 } from '../withdrawal-form';
 import { CurrencyOptions, usdtUnavailable } from './CurrencyOptions';
@@ -91,6 +92,8 @@ export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: Withdraw
       ? quoteWithdrawal({ currency, amount, rate, available })
       : null;
   const payoutMissing = currency !== null && payoutAccountFor(info, currency) === null;
+  // The dialog shows the body it will send, at its own rate, not the live preview.
+  const reviewed = flow.review ? withdrawalReviewQuote(flow.review) : null;
 
   const refusal = quote?.refusal && (touchedFields.amount || isSubmitted) ? quote.refusal : null;
   const rateMissing = currency !== null && rate === null && (rates !== undefined || ratesFailed);
@@ -176,13 +179,13 @@ export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: Withdraw
       <Button type="submit" disabled={flow.busy}>
         {t('withdraw.submit')}
       </Button>
-      {flow.review && quote ? (
+      {flow.review && reviewed ? (
         <ConfirmRequestDialog
           title={t('withdraw.confirmTitle')}
           text={t('withdraw.confirmText')}
           figures={[
-            { label: t('figures.currency'), value: quote.currency },
-            ...withdrawalFigures(quote, t),
+            { label: t('figures.currency'), value: reviewed.currency },
+            ...withdrawalFigures(reviewed, t),
           ]}
           confirmLabel={t('withdraw.confirm')}
           busy={flow.busy}
