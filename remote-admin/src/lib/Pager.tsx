@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@wallet/shared/ui';
+import { Pager as UiPager } from '@wallet/shared/ui';
 
 export interface PagerProps {
   page: number;
@@ -7,18 +7,20 @@ export interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** "Page X of Y" with previous and next, for the money lists. */
+/** The shared pager with the back office's texts, for every back-office list. */
 export function Pager({ page, pages, onPage }: PagerProps) {
   const { t } = useTranslation('adminMoney');
   return (
-    <nav className="money-admin__pager" aria-label={t('list.paging')}>
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('list.previous')}
-      </Button>
-      <p aria-live="polite">{t('list.page', { page, pages })}</p>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('list.next')}
-      </Button>
-    </nav>
+    <UiPager
+      page={page}
+      pages={pages}
+      onPage={onPage}
+      labels={{
+        nav: t('list.paging'),
+        previous: t('list.previous'),
+        next: t('list.next'),
+        status: t('list.page', { page, pages }),
+      }}
+    />
   );
 }

@@ -11,3 +11,4 @@ export { ErrorNotice } from './ErrorNotice';
 export { StatusNotice } from './StatusNotice';
 export { Card } from './Card';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { Pager, type PagerLabels, type PagerProps } from './Pager';

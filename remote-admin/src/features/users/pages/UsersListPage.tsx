@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { MEMBER_STATUSES, type MemberStatus } from '@wallet/shared/domain';
 import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
 import { useListUsersQuery } from '../api';
-import { Pager } from '../components/Pager';
+import { Pager } from '../../../lib/Pager';
 import { UsersFilters } from '../components/UsersFilters';
 import { UsersTable } from '../components/UsersTable';
 import { PAGE_SIZE } from '../types';
