@@ -34,6 +34,7 @@ const SHARED_SINGLETONS = [
   '@wallet/shared/store',
   '@wallet/shared/i18n',
   '@wallet/shared/ui',
+  '@wallet/shared/html',
   '@wallet/shared/domain',
   '@wallet/shared/contracts',
 ];

@@ -20,3 +20,8 @@ export * from './schemas/paging';
 export * from './schemas/money-requests';
 export * from './schemas/money-admin';
 export * from './schemas/events';
+export * from './schemas/text';
+export * from './schemas/notices';
+export * from './schemas/inquiries';
+export * from './schemas/statistics';
+export * from './payout';

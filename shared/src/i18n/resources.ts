@@ -36,12 +36,26 @@ import zhRegister from './locales/zh/register.json';
 import zhMoney from './locales/zh/money.json';
 import zhAdminMoney from './locales/zh/adminMoney.json';
 
+import enSupport from './locales/en/support.json';
+import enHowToPlay from './locales/en/howToPlay.json';
+import enAdminSupport from './locales/en/adminSupport.json';
+import jaSupport from './locales/ja/support.json';
+import jaHowToPlay from './locales/ja/howToPlay.json';
+import jaAdminSupport from './locales/ja/adminSupport.json';
+import koSupport from './locales/ko/support.json';
+import koHowToPlay from './locales/ko/howToPlay.json';
+import koAdminSupport from './locales/ko/adminSupport.json';
+import zhSupport from './locales/zh/support.json';
+import zhHowToPlay from './locales/zh/howToPlay.json';
+import zhAdminSupport from './locales/zh/adminSupport.json';
 /**
  * Namespaces, kept small: common (header, menu, footer, errors, session, guards, remote loading),
  * auth (login forms), admin (back office), home (member home and not-found), register
  * (registration and its guide), account (password reset, my page, account field and error
  * texts), adminUsers (member management in the back office), money (the member's wallet,
- * transfer and platform screens), adminMoney (the back office's money screens).
+ * transfer and platform screens), adminMoney (the back office's money screens), support (the
+ * member's inbox, notices and inquiries), howToPlay (the how-to-play page), adminSupport (the back
+ * office's messages, notices, inquiries, audit log and dashboard charts).
  */
 export const NAMESPACES = [
   'common',
@@ -53,6 +67,9 @@ export const NAMESPACES = [
   'adminUsers',
   'money',
   'adminMoney',
+  'support',
+  'howToPlay',
+  'adminSupport',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -67,6 +84,9 @@ export const englishResources = {
   adminUsers: enAdminUsers,
   money: enMoney,
   adminMoney: enAdminMoney,
+  support: enSupport,
+  howToPlay: enHowToPlay,
+  adminSupport: enAdminSupport,
 };
 
 /**
@@ -85,6 +105,9 @@ export const resources: Record<Language, Record<Namespace, object>> = {
     adminUsers: koAdminUsers,
     money: koMoney,
     adminMoney: koAdminMoney,
+    support: koSupport,
+    howToPlay: koHowToPlay,
+    adminSupport: koAdminSupport,
   },
   zh: {
     common: zhCommon,
@@ -96,6 +119,9 @@ export const resources: Record<Language, Record<Namespace, object>> = {
     adminUsers: zhAdminUsers,
     money: zhMoney,
     adminMoney: zhAdminMoney,
+    support: zhSupport,
+    howToPlay: zhHowToPlay,
+    adminSupport: zhAdminSupport,
   },
   ja: {
     common: jaCommon,
@@ -107,6 +133,9 @@ export const resources: Record<Language, Record<Namespace, object>> = {
     adminUsers: jaAdminUsers,
     money: jaMoney,
     adminMoney: jaAdminMoney,
+    support: jaSupport,
+    howToPlay: jaHowToPlay,
+    adminSupport: jaAdminSupport,
   },
 };
 

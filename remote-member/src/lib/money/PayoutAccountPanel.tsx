@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Currency, UserInfo } from '@wallet/shared/domain';
+import {
+  payoutAccountFor,
+  payoutKindOf,
+  type Currency,
+  type UserInfo,
+} from '@wallet/shared/domain';
 import { Card } from '@wallet/shared/ui';
 import { FigureList } from './FigureList';
-import { payoutAccountFor, payoutKindOf } from './payout';
 
 const MISSING = {
   bank: 'payout.missingBank',

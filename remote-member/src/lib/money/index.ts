@@ -34,7 +34,12 @@ export {
   cleanAmount,
   decimalsOf,
 } from './amount-text';
-export { payoutAccountFor, payoutKindOf, hasBankInfo, type PayoutAccount } from './payout';
+export {
+  payoutAccountFor,
+  payoutKindOf,
+  hasBankInfo,
+  type PayoutAccount,
+} from '@wallet/shared/domain';
 export { placeName, platformAccountLabel } from './places';
 export { useMoneyErrorMessage } from './server-messages';
 export { useMoneyFieldMessage, type MoneyFieldKind, type MoneyFieldParams } from './field-messages';

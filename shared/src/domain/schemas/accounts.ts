@@ -11,13 +11,16 @@ import { PLATFORMS } from '../platforms';
 
 const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'too_long');
 
+/** The longest username (also the longest name a list of recipients may hold). */
+export const USERNAME_MAX = 20;
+
 /** 5–20 ASCII letters and digits. Unique without regard to case (the server checks). */
 export const usernameSchema = z
   .string()
   .trim()
   .min(1, 'required')
   .min(5, 'too_short')
-  .max(20, 'too_long')
+  .max(USERNAME_MAX, 'too_long')
   .regex(/^[A-Za-z0-9]+$/, 'pattern');
 
 /** At least 8 ASCII letters and digits, with at least one of each. */

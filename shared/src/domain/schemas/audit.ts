@@ -12,6 +12,38 @@ export const calendarDaySchema = z
 /** An empty query value (a cleared filter field) means "no filter". */
 const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
+/**
+ * Every action the audit log records, as `area.verb`: the server writes only these, and the back
+ * office offers them as the action filter.
+ */
+export const AUDIT_ACTIONS = [
+  'admin.create',
+  'member.approve',
+  'member.reject',
+  'member.block',
+  'member.update',
+  'member.warn',
+  'member.clear_warnings',
+  'ledger.correction',
+  'request.approve',
+  'request.reject',
+  'request.cancel',
+  'rate.update',
+  'deposit_address.create',
+  'deposit_address.update',
+  'deposit_address.delete',
+  'template.update',
+  'event.create',
+  'event.update',
+  'event.delete',
+  'notice.create',
+  'notice.update',
+  'notice.delete',
+  'message.send',
+  'inquiry.answer',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** GET /admin/audit query: filters and paging (newest first). */
 export const auditQuerySchema = z.strictObject({
   actor: z.preprocess(
@@ -20,7 +52,7 @@ export const auditQuerySchema = z.strictObject({
   ),
   action: z.preprocess(
     emptyAsAbsent,
-    z.string().trim().max(100, 'too_long').optional().describe('e.g. member.approve, member.warn'),
+    z.enum(AUDIT_ACTIONS, 'invalid').optional().describe('e.g. member.approve, member.warn'),
   ),
   from: z.preprocess(
     emptyAsAbsent,

@@ -1,11 +1,87 @@
 import { z } from 'zod';
+import { USERNAME_MAX } from './accounts';
+import { pageFields } from './paging';
+import { requiredText } from './text';
+
+/*
+ * Messages: what an administrator sends and what auto-messages leave in a member's inbox
+ * (docs/communication.md). Subjects are text; content is HTML through the server's allow-list.
+ */
 
 /** GET /messages/unread-count (spec). */
 export const unreadCountSchema = z.object({ count: z.number().int() }).meta({ id: 'UnreadCount' });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-/** The header badge shows 9+ above nine (product-spec §9). */
+/** The header badge shows 9+ above nine. */
 export function unreadBadgeText(count: number): string | null {
   if (count <= 0) return null;
   return count > 9 ? '9+' : String(count);
 }
+
+/** One row of the member's inbox (GET /messages). */
+export const inboxMessageSchema = z
+  .object({
+    id: z.number().int(),
+    subject: z.string(),
+    date: z.string().describe('When it was sent, ISO 8601 UTC'),
+    read: z.boolean(),
+  })
+  .meta({ id: 'InboxMessage' });
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+
+/** GET /messages/{id}: the row plus its sanitised HTML content; reading it marks it read. */
+export const messageDetailSchema = inboxMessageSchema
+  .extend({ content: z.string().describe('Sanitised HTML') })
+  .meta({ id: 'MessageDetail' });
+export type MessageDetail = z.infer<typeof messageDetailSchema>;
+
+/** GET /messages and GET /admin/messages/sent: newest first, paged. */
+export const messagesQuerySchema = z.strictObject({ ...pageFields });
+
+/** How many named recipients one message may have; "all" reaches every approved member. */
+export const MESSAGE_RECIPIENTS_MAX = 500;
+
+/** `"all"`, or the usernames of the members to reach (each at most once, without regard to case). */
+export const messageRecipientsSchema = z.union(
+  [
+    z.literal('all'),
+    z
+      .array(z.string('invalid').trim().min(1, 'invalid').max(USERNAME_MAX, 'invalid'), 'required')
+      .min(1, 'required')
+      .max(MESSAGE_RECIPIENTS_MAX, 'too_long'),
+  ],
+  'required',
+);
+export type MessageRecipients = z.infer<typeof messageRecipientsSchema>;
+
+/** POST /admin/messages. */
+export const sendMessageBodySchema = z
+  .strictObject({
+    recipients: messageRecipientsSchema.describe('"all" (every approved member) or usernames'),
+    subject: requiredText(200),
+    content: requiredText(20_000).describe('HTML; sanitised when stored'),
+  })
+  .meta({ id: 'SendMessageBody' });
+export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
+
+/** 422 codes of POST /admin/messages beyond the field codes. */
+export const MESSAGE_ERROR_CODES = ['recipients_not_found', 'no_recipients'] as const;
+export type MessageErrorCode = (typeof MESSAGE_ERROR_CODES)[number];
+
+/** One sent message in the back office (POST /admin/messages answer, GET /admin/messages/sent). */
+export const sentMessageSchema = z
+  .object({
+    id: z.number().int(),
+    subject: z.string(),
+    content: z.string().describe('Sanitised HTML'),
+    audience: z.enum(['all', 'selected']),
+    recipientCount: z.number().int(),
+    readCount: z.number().int(),
+    recipientSample: z
+      .array(z.string())
+      .describe('Up to five usernames of the recipients, for a list of selected members'),
+    sentBy: z.string().nullable().describe("The administrator's username"),
+    sentAt: z.string().describe('ISO 8601 UTC'),
+  })
+  .meta({ id: 'SentMessage' });
+export type SentMessage = z.infer<typeof sentMessageSchema>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { emptyAsAbsent, pageFields } from './paging';
+import { optionalText, requiredText } from './text';
+
+/*
+ * One-to-one inquiries (docs/communication.md): a member writes one, an administrator answers it once.
+ * Field names are the public contract's (`created_at`, `admin_id`).
+ */
+
+/** Deposit/withdrawal and transfer, account, platform sign-up, download, other. */
+export const INQUIRY_CATEGORIES = ['money', 'account', 'platform', 'download', 'etc'] as const;
+export type InquiryCategory = (typeof INQUIRY_CATEGORIES)[number];
+
+export const INQUIRY_STATUSES = ['pending', 'answered'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/**
+ * Codes of the inquiry calls: `pending_exists` (409, one unanswered inquiry per member),
+ * `create_failed` (503, it could not be stored), `already_answered` (409, a second answer).
+ * `fetch_failed` is the client's word for a list or detail it could not load.
+ */
+export const INQUIRY_ERROR_CODES = [
+  'pending_exists',
+  'create_failed',
+  'already_answered',
+  'fetch_failed',
+] as const;
+export type InquiryErrorCode = (typeof INQUIRY_ERROR_CODES)[number];
+
+/** One inquiry, in the member's calls and the administrator's. */
+export const inquirySchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    category: z.enum(INQUIRY_CATEGORIES),
+    title: z.string(),
+    content: z.string().describe('Sanitised HTML; may be empty'),
+    status: z.enum(INQUIRY_STATUSES),
+    created_at: z.string().describe('ISO 8601 UTC'),
+    answer: z.string().nullable().describe('Sanitised HTML, once answered'),
+    answered_at: z.string().nullable(),
+  })
+  .meta({ id: 'Inquiry' });
+export type Inquiry = z.infer<typeof inquirySchema>;
+
+/** POST /users/inquiries (spec): category and title are required, content is not. */
+export const inquiryBodySchema = z
+  .strictObject({
+    category: z.enum(INQUIRY_CATEGORIES, 'required'),
+    title: requiredText(200),
+    content: optionalText(10_000).describe('HTML or plain text; sanitised when stored'),
+  })
+  .meta({ id: 'InquiryBody' });
+export type InquiryBody = z.input<typeof inquiryBodySchema>;
+
+/** GET /users/inquiries: the member's own, newest first. */
+export const inquiriesQuerySchema = z.strictObject({ ...pageFields });
+
+/** GET /admin/inquiries (spec): `?status=pending|answered`, or empty or absent for all. */
+export const adminInquiriesQuerySchema = z.strictObject({
+  status: z.preprocess(emptyAsAbsent, z.enum(INQUIRY_STATUSES, 'invalid').optional()),
+  ...pageFields,
+});
+export type AdminInquiriesQuery = z.input<typeof adminInquiriesQuerySchema>;
+
+/**
+ * PATCH /admin/inquiries/{id}/answer (spec). `admin_id` is accepted as the spec's client sends it
+ * (fixed at 1) and ignored: the answering administrator is the one the token names.
+ */
+export const inquiryAnswerBodySchema = z
+  .strictObject({
+    admin_id: z.number('invalid').int('invalid').optional().describe('Accepted and ignored'),
+    answer: requiredText(10_000).describe('HTML; sanitised when stored'),
+  })
+  .meta({ id: 'InquiryAnswerBody' });
+export type InquiryAnswerBody = z.input<typeof inquiryAnswerBodySchema>;
