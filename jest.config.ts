@@ -46,6 +46,8 @@ const server = (dialect: 'pglite' | 'postgres') => ({
   displayName: `server:${dialect}`,
   testEnvironment: 'node',
   roots: ['<rootDir>/server'],
+  // `*.postgres.test.ts` is about what only a server database does (connections that drop).
+  ...(dialect === 'pglite' ? { testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'] } : {}),
   setupFiles: [`<rootDir>/server/test/setup-${dialect}.ts`],
   ...(dialect === 'postgres'
     ? {

@@ -29,8 +29,14 @@ export function openPostgres(url: string): DatabaseHandle {
     // An unreachable database must become a 503 in seconds, not a request that hangs.
     connectionTimeoutMillis: 5000,
   });
-  // An idle client that loses its server (restart, network) must not crash the process.
+  // A client that loses its server (restart, failover, network) emits 'error'. The pool listens
+  // on idle clients only; a client checked out by a request has no listener, and an unheard
+  // 'error' event kills the process. Its query fails all the same (answered 503), and the pool
+  // drops the broken client, so listening is all that is needed.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

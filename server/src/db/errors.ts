@@ -48,5 +48,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // 08: connection exception, 53: insufficient resources, 57P: operator intervention (shutdown).
   if (/^(08|53|57P)/.test(code)) return true;
   const message = typeof pgError.message === 'string' ? pgError.message : '';
-  return /connection terminated|timeout exceeded when trying to connect/i.test(message);
+  return /connection terminated|timeout exceeded when trying to connect|not queryable|connection error/i.test(
+    message,
+  );
 }
