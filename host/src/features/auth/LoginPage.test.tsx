@@ -106,3 +106,12 @@ test('a member awaiting approval is told so in their language, not logged in', a
   );
   expect(localStorage).toHaveLength(0);
 });
+
+test('a visitor without an account finds the way to create one', () => {
+  installFakeFetch({});
+  renderLogin();
+  expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+});

@@ -35,6 +35,12 @@ export default function LoginPage() {
       <p className="login-page__links">
         <Link to="/reset-password">{t('login.forgot')}</Link>
       </p>
+      <p className="login-page__register">
+        {t('login.newHere')}{' '}
+        <Link className="ui-button ui-button--secondary" to="/register">
+          {t('login.register')}
+        </Link>
+      </p>
     </div>
   );
 }
