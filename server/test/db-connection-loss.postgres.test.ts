@@ -50,7 +50,7 @@ describe('PostgreSQL connections terminated under load', () => {
     const statuses = new Map<number, number>();
     let running = true;
 
-    const calls = [
+    const calls: Array<() => Promise<{ statusCode: number }>> = [
       () => t.app.inject({ url: '/api/users/info', headers: bearer(memberToken) }),
       () => t.app.inject({ url: '/api/health' }),
       () =>
@@ -61,13 +61,14 @@ describe('PostgreSQL connections terminated under load', () => {
           payload: { amount: 1, reason: 'failover drill' },
         }),
     ];
-    const client = async (call: () => ReturnType<TestApp['app']['inject']>) => {
+    const client = async (call: () => Promise<{ statusCode: number }>) => {
       while (running) {
         const answer = await call();
         statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
       }
     };
-    const clients = Array.from({ length: 9 }, (_, i) => client(calls[i % calls.length]!));
+    // Nine clients: three of each call.
+    const clients = calls.flatMap((call) => [call, call, call]).map(client);
 
     let terminated = 0;
     try {
