@@ -19,15 +19,18 @@ import { depositAddressRoutes } from './modules/deposit-addresses/routes';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
+import { inquiryRoutes } from './modules/inquiries/routes';
 import { ledgerAdminRoutes } from './modules/ledger/admin-routes';
 import { Postbox, printingMailer, smtpMailer, type Mailer } from './modules/mail';
 import { messageTemplateRoutes } from './modules/message-templates/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { moneyRequestRoutes } from './modules/money-requests/routes';
 import type { ModuleOptions } from './modules/module-options';
+import { noticeRoutes } from './modules/notices/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { rateRoutes } from './modules/rates/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
 import { userRoutes } from './modules/users/routes';
 import { lazySecrets } from './security/secrets';
 import { registerWebFiles, webFallback } from './web/static';
@@ -132,6 +135,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(ledgerAdminRoutes, options);
       await api.register(adminHistoryRoutes, options);
       await api.register(eventRoutes, options);
+      // Communication: notices, inquiries and the dashboard's charts (messages are above).
+      await api.register(noticeRoutes, options);
+      await api.register(inquiryRoutes, options);
+      await api.register(statisticsRoutes, options);
     },
     { prefix: '/api' },
   );

@@ -153,11 +153,13 @@ describe('the ledger', () => {
   it('keeps journal rows forever: no update, no delete, no truncate', async () => {
     const member = await t.createMember();
     const { entryId } = await post(credit(member.id, 700n));
-    await t.db
-      .transaction()
-      .execute((trx) =>
-        recordAudit(trx, { actorId: null, action: 'test.note', target: `user:${member.id}` }),
-      );
+    await t.db.transaction().execute((trx) =>
+      recordAudit(trx, {
+        actorId: null,
+        action: 'ledger.correction',
+        target: `user:${member.id}`,
+      }),
+    );
     const attempts = [
       () =>
         t.db
@@ -175,7 +177,7 @@ describe('the ledger', () => {
       () => t.db.deleteFrom('journal_entries').where('id', '=', entryId).execute(),
       () => sql`truncate journal_lines`.execute(t.db),
       () => t.db.deleteFrom('audit_log').execute(),
-      () => t.db.updateTable('audit_log').set({ action: 'edited' }).execute(),
+      () => t.db.updateTable('audit_log').set({ target: 'edited' }).execute(),
     ];
     for (const attempt of attempts) {
       await expect(attempt()).rejects.toThrow(/append-only/);

@@ -2,7 +2,13 @@ import type { Currency, MoneyRequest, Platform } from '@wallet/shared/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { balanceOf, houseAccount, memberAvailable, memberHeld } from '../src/modules/ledger';
 import { reconcileLedger } from '../src/modules/ledger/reconcile';
-import { bearer, type TestAccount, type TestApp, type MemberSeed } from './support/test-app';
+import {
+  bearer,
+  createTestApp,
+  type MemberSeed,
+  type TestAccount,
+  type TestApp,
+} from './support/test-app';
 
 /*
  * Shared set-up of the money tests: members with bank details and platforms, the site's deposit
@@ -64,6 +70,13 @@ export async function moneyMember(t: TestApp, seed: MoneyMemberSeed = {}): Promi
   }));
   if (rows.length > 0) await t.db.insertInto('user_platforms').values(rows).execute();
   return { account, id: account.id, token: await t.login(account) };
+}
+
+/** A test app with the deposit addresses set and an administrator's calls. */
+export async function openMoneyApp(): Promise<{ t: TestApp; api: ReturnType<typeof calls> }> {
+  const t = await createTestApp();
+  await seedDepositAddresses(t);
+  return { t, api: calls(t, await t.login(await t.createAdmin())) };
 }
 
 export function calls(t: TestApp, adminToken: string) {

@@ -90,4 +90,66 @@ describe('GET /api/openapi.json', () => {
       scheme: 'bearer',
     });
   });
+
+  it('documents the communication calls: messages, notices, inquiries, statistics', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    // [path, method, tag, the error answers it documents]
+    const calls: [string, string, string, string[]][] = [
+      ['/api/messages', 'get', 'member', ['401', '403', '422']],
+      ['/api/messages/{id}', 'get', 'member', ['401', '403', '404', '422']],
+      ['/api/admin/messages', 'post', 'admin', ['401', '403', '422']],
+      ['/api/admin/messages/sent', 'get', 'admin', ['401', '403', '422']],
+      ['/api/notices', 'get', 'public', ['422']],
+      ['/api/notices/{id}', 'get', 'public', ['404', '422']],
+      ['/api/admin/notices', 'get', 'admin', ['401', '403', '422']],
+      ['/api/admin/notices', 'post', 'admin', ['401', '403', '422']],
+      ['/api/admin/notices/{id}', 'get', 'admin', ['401', '403', '404', '422']],
+      ['/api/admin/notices/{id}', 'put', 'admin', ['401', '403', '404', '422']],
+      ['/api/admin/notices/{id}', 'delete', 'admin', ['401', '403', '404', '422']],
+      ['/api/users/inquiries', 'post', 'member', ['401', '403', '409', '422', '503']],
+      ['/api/users/inquiries', 'get', 'member', ['401', '403', '422']],
+      ['/api/users/inquiries/{id}', 'get', 'member', ['401', '403', '404', '422']],
+      ['/api/admin/inquiries', 'get', 'admin', ['401', '403', '422']],
+      ['/api/admin/inquiries/{id}', 'get', 'admin', ['401', '403', '404', '422']],
+      ['/api/admin/inquiries/{id}/answer', 'patch', 'admin', ['401', '403', '404', '409', '422']],
+      ['/api/admin/statistics', 'get', 'admin', ['401', '403', '422']],
+    ];
+    for (const [path, method, tag, errors] of calls) {
+      const call = doc.paths[path]?.[method];
+      expect({ path, method, documented: Boolean(call) }).toEqual({
+        path,
+        method,
+        documented: true,
+      });
+      expect(call.tags).toEqual([tag]);
+      expect(call.summary).toEqual(expect.any(String));
+      expect(call.security).toEqual(tag === 'public' ? undefined : [{ bearerAuth: [] }]);
+      for (const status of errors) {
+        expect({ path, method, status, schema: call.responses[status]?.content }).toEqual({
+          path,
+          method,
+          status,
+          schema: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+        });
+      }
+    }
+    expect(doc.paths['/api/admin/messages'].post.responses['201']).toBeDefined();
+    expect(doc.paths['/api/users/inquiries'].post.responses['201']).toBeDefined();
+    expect(doc.paths['/api/admin/notices/{id}'].delete.responses['204']).toBeDefined();
+    expect(doc.components.schemas).toEqual(
+      expect.objectContaining({
+        InboxMessage: expect.any(Object),
+        MessageDetail: expect.any(Object),
+        SendMessageBody: expect.any(Object),
+        SentMessage: expect.any(Object),
+        Notice: expect.any(Object),
+        NoticeBody: expect.any(Object),
+        Inquiry: expect.any(Object),
+        InquiryBody: expect.any(Object),
+        InquiryAnswerBody: expect.any(Object),
+        Statistics: expect.any(Object),
+        PayoutAccount: expect.any(Object),
+      }),
+    );
+  });
 });

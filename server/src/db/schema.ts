@@ -1,10 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  AuditAction,
   Currency,
+  InquiryCategory,
+  InquiryStatus,
   Language,
   MemberStatus,
   MoneyRequestKind,
   MoneyRequestStatus,
+  PayoutKind,
   Platform,
   Role,
   TemplateKey,
@@ -91,6 +95,41 @@ export interface MessagesTable {
   content: string;
   created_at: CreatedAt;
   read_at: NullableTimestamp;
+  /** The message an administrator sent this copy of; null for auto-messages. */
+  broadcast_id: ColumnType<IdValue | null, IdValue | bigint | null | undefined, never>;
+}
+
+export interface MessageBroadcastsTable {
+  id: GeneratedId;
+  sender_id: Int8;
+  subject: string;
+  content: string;
+  audience: 'all' | 'selected';
+  recipient_count: number;
+  created_at: CreatedAt;
+}
+
+export interface NoticesTable {
+  id: GeneratedId;
+  title: string;
+  content: string;
+  pinned: Generated<boolean>;
+  created_by: Int8 | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface InquiriesTable {
+  id: GeneratedId;
+  user_id: Int8;
+  category: InquiryCategory;
+  title: string;
+  content: Generated<string>;
+  status: Generated<InquiryStatus>;
+  answer: string | null;
+  answered_by: Int8 | null;
+  answered_at: NullableTimestamp;
+  created_at: CreatedAt;
 }
 
 /** Minor units as pg reads int8: text; written from a bigint. */
@@ -132,6 +171,11 @@ export interface MoneyRequestsTable {
   processed_by: Int8 | null;
   /** USD cents moved from available to held when the request was made. */
   held_minor: ColumnType<string, string | bigint | undefined, string | bigint>;
+  /** Where a withdrawal pays, as it was when requested; null for other kinds. */
+  payout_kind: PayoutKind | null;
+  payout_label: string | null;
+  payout_account: string | null;
+  payout_holder: string | null;
 }
 
 export interface DepositAddressesTable {
@@ -235,7 +279,7 @@ export interface AuditLogTable {
   id: GeneratedId;
   at: CreatedAt;
   actor_id: Int8 | null;
-  action: string;
+  action: AuditAction;
   target: string;
   before: Json;
   after: Json;
@@ -287,6 +331,9 @@ export interface Database {
   sessions: SessionsTable;
   exchange_rates: ExchangeRatesTable;
   messages: MessagesTable;
+  message_broadcasts: MessageBroadcastsTable;
+  notices: NoticesTable;
+  inquiries: InquiriesTable;
   money_requests: MoneyRequestsTable;
   ledger_accounts: LedgerAccountsTable;
   journal_entries: JournalEntriesTable;

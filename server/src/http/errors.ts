@@ -4,12 +4,20 @@ import type {
   ErrorCode,
   EventErrorCode,
   FieldCode,
+  InquiryErrorCode,
+  MessageErrorCode,
   MoneyErrorCode,
   ServerErrorCode,
 } from '@wallet/shared/domain';
 
 export type AnswerCode =
-  ErrorCode | ServerErrorCode | AccountErrorCode | MoneyErrorCode | EventErrorCode;
+  | ErrorCode
+  | ServerErrorCode
+  | AccountErrorCode
+  | MoneyErrorCode
+  | EventErrorCode
+  | MessageErrorCode
+  | InquiryErrorCode;
 
 /**
  * An error that is an answer: the status and the `{ error, message, fields? }` body of api.md.
@@ -43,6 +51,10 @@ export const forbidden = () =>
 
 export const notFound = (what = 'This address') =>
   new HttpError(404, 'not_found', `${what} was not found`);
+
+/** 422 `validation_failed` naming fields, for the rules only the server can check. */
+export const invalidFields = (fields: Record<string, FieldCode>) =>
+  new HttpError(422, 'validation_failed', 'Some fields are missing or not valid', fields);
 
 export const serviceUnavailable = () =>
   new HttpError(503, 'service_unavailable', 'The database is not reachable; try again shortly');

@@ -1,6 +1,6 @@
 import { FIELD_CODES, type FieldCode } from '@wallet/shared/domain';
 import type { FastifySchemaValidationError } from 'fastify';
-import { HttpError } from './errors';
+import { HttpError, invalidFields } from './errors';
 
 /**
  * Turns zod's issues (as fastify-type-provider-zod hands them over) into api.md's answer:
@@ -37,7 +37,7 @@ export function validationAnswer(
   if (codes.length > 0 && codes.every((code) => code === 'mismatch')) {
     return new HttpError(422, 'password_mismatch', 'The confirmation does not match', fields);
   }
-  return new HttpError(422, 'validation_failed', 'Some fields are missing or not valid', fields);
+  return invalidFields(fields);
 }
 
 /**

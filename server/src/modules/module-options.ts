@@ -4,6 +4,9 @@ import type { Database } from '../db/schema';
 import type { SecretsSource } from '../security/secrets';
 import type { Postbox } from './mail';
 
+/** What a service works with: the database and the clock. */
+export type ServiceContext = Pick<ModuleOptions, 'db' | 'now'>;
+
 /** What every API module is registered with. */
 export interface ModuleOptions {
   db: Kysely<Database>;

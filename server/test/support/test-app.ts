@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import type { MemberStatus } from '@wallet/shared/domain';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig, type WebConfig } from '../../src/config';
@@ -39,7 +40,7 @@ export interface TestApp {
   mail: MailSink;
   close(): Promise<void>;
   createMember(seed?: MemberSeed): Promise<TestAccount>;
-  createAdmin(seed?: Pick<MemberSeed, 'username' | 'password'>): Promise<TestAccount>;
+  createAdmin(seed?: Pick<MemberSeed, 'username' | 'password' | 'createdAt'>): Promise<TestAccount>;
   /** Logs in through the API and answers the token (fails the test when login fails). */
   login(account: Pick<TestAccount, 'username' | 'password'>): Promise<string>;
 }
@@ -49,6 +50,8 @@ export interface TestAppOptions {
   web?: WebConfig;
   /** Config overrides (after the defaults and the mail sink's SMTP_URL). */
   config?: Partial<AppConfig>;
+  /** Kysely plugins on the app's handle only (e.g. a QuerySpy); `TestApp.db` stays unobserved. */
+  plugins?: KyselyPlugin[];
 }
 
 let counter = 0;
@@ -65,7 +68,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mail: { ...defaults.mail, smtpUrl: mail.url },
     ...options.config,
   };
-  const app = await buildApp(config, { db: database.db, now: options.now });
+  const appDb = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db);
+  const app = await buildApp(config, { db: appDb, now: options.now });
   await app.ready();
   const secrets = lazySecrets(database.db, config.moneyPasswordPepper);
 

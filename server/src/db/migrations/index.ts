@@ -3,6 +3,7 @@ import * as foundation from './0001_foundation';
 import * as accounts from './0002_accounts';
 import * as money from './0003_money';
 import * as backoffice from './0004_backoffice';
+import * as communication from './0005_communication';
 
 /**
  * Every migration, by name, in order. A static list (no reading of the folder at run time), so the
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': accounts,
   '0003_money': money,
   '0004_backoffice': backoffice,
+  '0005_communication': communication,
 };

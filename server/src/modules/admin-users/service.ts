@@ -1,6 +1,7 @@
 import type {
   adminMemberPatchBodySchema,
   AdminMemberDetail,
+  AuditAction,
   MemberStatus,
 } from '@wallet/shared/domain';
 import type { Kysely, Transaction } from 'kysely';
@@ -29,7 +30,7 @@ const TRANSITIONS: Record<MemberStatus, readonly MemberStatus[]> = {
 };
 
 /** The audit action of each status a member is moved to. */
-const STATUS_ACTIONS: Record<MemberStatus, string> = {
+const STATUS_ACTIONS: Record<MemberStatus, AuditAction> = {
   pending: 'member.update',
   approved: 'member.approve',
   rejected: 'member.reject',

@@ -1,4 +1,4 @@
-import { startOfSeoulDay, type AuditEntry } from '@wallet/shared/domain';
+import { startOfSeoulDay, type AuditAction, type AuditEntry } from '@wallet/shared/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -7,7 +7,7 @@ type Db = Kysely<Database>;
 export interface AuditFilter {
   /** The administrator's username, without regard to case. */
   actor?: string;
-  action?: string;
+  action?: AuditAction;
   /** First and last day (both included), `YYYY-MM-DD` in Asia/Seoul. */
   from?: string;
   to?: string;

@@ -1,11 +1,12 @@
+import type { AuditAction } from '@wallet/shared/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export interface AuditRecord {
   /** Who did it; null for the system (bootstrap, the command line). */
   actorId: number | null;
-  /** What, as `area.verb`, e.g. `ledger.correction`, `member.create`. */
-  action: string;
+  /** What, as `area.verb`: one of AUDIT_ACTIONS, the list the back office filters by. */
+  action: AuditAction;
   /** On what, e.g. `user:42`. */
   target: string;
   before?: unknown;

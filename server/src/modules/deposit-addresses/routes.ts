@@ -7,8 +7,8 @@ import {
 } from '@wallet/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guarded, idParams } from '../../http/route-schemas';
-import { sessionOf } from '../auth/guard';
+import { guarded } from '../../http/route-schemas';
+import { recordWriteRoutes } from '../admin-records';
 import type { ModuleOptions } from '../module-options';
 import { activeDepositAddresses, allDepositAddresses } from './queries';
 import {
@@ -52,63 +52,17 @@ export const depositAddressRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
     async () => (await allDepositAddresses(db)).map(presentDepositAddress),
   );
 
-  app.post(
-    '/admin/deposit-addresses',
-    {
-      config: { role: 'admin' },
-      schema: {
-        summary: "Add a deposit address; an active one deactivates its currency's other",
-        tags: ['admin'],
-        body: depositAddressBodySchema,
-        response: { 201: adminDepositAddressSchema, ...guarded, 422: apiErrorSchema },
-      },
+  recordWriteRoutes(app, {
+    path: '/admin/deposit-addresses',
+    body: depositAddressBodySchema,
+    answer: adminDepositAddressSchema,
+    summaries: {
+      create: "Add a deposit address; an active one deactivates its currency's other",
+      update: "Change a deposit address; activating it deactivates its currency's other",
+      remove: 'Remove a deposit address (the audit log keeps it)',
     },
-    async (request, reply) => {
-      const address = await createDepositAddress(context, sessionOf(request).userId, request.body);
-      return reply.code(201).send(address);
-    },
-  );
-
-  app.put(
-    '/admin/deposit-addresses/:id',
-    {
-      config: { role: 'admin' },
-      schema: {
-        summary: "Change a deposit address; activating it deactivates its currency's other",
-        tags: ['admin'],
-        params: idParams,
-        body: depositAddressBodySchema,
-        response: {
-          200: adminDepositAddressSchema,
-          ...guarded,
-          404: apiErrorSchema,
-          422: apiErrorSchema,
-        },
-      },
-    },
-    (request) =>
-      updateDepositAddress(context, sessionOf(request).userId, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/admin/deposit-addresses/:id',
-    {
-      config: { role: 'admin' },
-      schema: {
-        summary: 'Remove a deposit address (the audit log keeps it)',
-        tags: ['admin'],
-        params: idParams,
-        response: {
-          204: z.null().describe('No content'),
-          ...guarded,
-          404: apiErrorSchema,
-          422: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      await deleteDepositAddress(context, sessionOf(request).userId, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+    create: (actorId, body) => createDepositAddress(context, actorId, body),
+    update: (actorId, id, body) => updateDepositAddress(context, actorId, id, body),
+    remove: (actorId, id) => deleteDepositAddress(context, actorId, id),
+  });
 };

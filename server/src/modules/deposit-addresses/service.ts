@@ -6,7 +6,7 @@ import type {
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { auditedRecords } from '../admin-records';
 import { recordAudit } from '../audit/record';
 import type { DepositAddressRow } from './queries';
 
@@ -37,8 +37,6 @@ const snapshot = (row: Pick<DepositAddressRow, keyof Body>) => ({
   holder: row.holder,
   active: row.active,
 });
-
-const target = (id: number | string) => `deposit_address:${id}`;
 
 /**
  * Serialises every change to one currency's addresses for the rest of the transaction. Row locks
@@ -74,12 +72,24 @@ async function deactivateOthers(
     await recordAudit(trx, {
       actorId,
       action: 'deposit_address.update',
-      target: target(row.id),
+      target: `deposit_address:${row.id}`,
       before: { active: true },
       after: { active: false },
     });
   }
 }
+
+const addresses = auditedRecords<DepositAddressRow>({
+  table: 'deposit_addresses',
+  what: 'This deposit address',
+  targetPrefix: 'deposit_address',
+  actions: {
+    create: 'deposit_address.create',
+    update: 'deposit_address.update',
+    delete: 'deposit_address.delete',
+  },
+  snapshot,
+});
 
 /** POST /admin/deposit-addresses. */
 export async function createDepositAddress(
@@ -87,35 +97,17 @@ export async function createDepositAddress(
   actorId: number,
   body: Body,
 ): Promise<AdminDepositAddress> {
-  return context.db.transaction().execute(async (trx) => {
+  const row = await addresses.create(context.db, actorId, async (trx) => {
     const now = context.now();
     await lockCurrency(trx, body.currency);
     if (body.active) await deactivateOthers(trx, actorId, body.currency, null, now);
-    const row = await trx
+    return trx
       .insertInto('deposit_addresses')
       .values({ ...body, created_at: now, updated_at: now })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      actorId,
-      action: 'deposit_address.create',
-      target: target(row.id),
-      after: snapshot(row),
-    });
-    return presentDepositAddress(row);
   });
-}
-
-/** The address, locked for the rest of the transaction; 404 when there is none. */
-async function lockAddress(trx: Transaction<Database>, id: number) {
-  const row = await trx
-    .selectFrom('deposit_addresses')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw notFound('This deposit address');
-  return row;
+  return presentDepositAddress(row);
 }
 
 /** PUT /admin/deposit-addresses/{id}: the whole address as the form holds it. */
@@ -125,27 +117,24 @@ export async function updateDepositAddress(
   id: number,
   body: Body,
 ): Promise<AdminDepositAddress> {
-  return context.db.transaction().execute(async (trx) => {
-    const now = context.now();
+  const now = context.now();
+  const row = await addresses.update(
+    context.db,
+    actorId,
+    id,
+    async (trx) => {
+      if (body.active) await deactivateOthers(trx, actorId, body.currency, id, now);
+      return trx
+        .updateTable('deposit_addresses')
+        .set({ ...body, updated_at: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
     // The currency lock first, then the row: every change takes them in this order.
-    await lockCurrency(trx, body.currency);
-    const before = await lockAddress(trx, id);
-    if (body.active) await deactivateOthers(trx, actorId, body.currency, id, now);
-    const row = await trx
-      .updateTable('deposit_addresses')
-      .set({ ...body, updated_at: now })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      actorId,
-      action: 'deposit_address.update',
-      target: target(id),
-      before: snapshot(before),
-      after: snapshot(row),
-    });
-    return presentDepositAddress(row);
-  });
+    (trx) => lockCurrency(trx, body.currency),
+  );
+  return presentDepositAddress(row);
 }
 
 /**
@@ -157,14 +146,5 @@ export async function deleteDepositAddress(
   actorId: number,
   id: number,
 ): Promise<void> {
-  await context.db.transaction().execute(async (trx) => {
-    const before = await lockAddress(trx, id);
-    await trx.deleteFrom('deposit_addresses').where('id', '=', id).execute();
-    await recordAudit(trx, {
-      actorId,
-      action: 'deposit_address.delete',
-      target: target(id),
-      before: snapshot(before),
-    });
-  });
+  await addresses.remove(context.db, actorId, id);
 }

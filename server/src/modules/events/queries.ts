@@ -1,21 +1,12 @@
 import type { Kysely } from 'kysely';
+import { pageOf } from '../../db/paging';
 import type { Database } from '../../db/schema';
 
 /** Every event, newest first, one page of them, with how many there are. */
-export async function eventPage(db: Kysely<Database>, limit: number, offset: number) {
-  const rows = await db
-    .selectFrom('events')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  const count = await db
-    .selectFrom('events')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(count.n) };
+export function eventPage(db: Kysely<Database>, limit: number, offset: number) {
+  const all = db.selectFrom('events');
+  const rows = all.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  return pageOf(rows, all, { limit, offset });
 }
 
 export type EventRow = Awaited<ReturnType<typeof eventPage>>['rows'][number];

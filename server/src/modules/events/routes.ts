@@ -7,8 +7,8 @@ import {
 } from '@wallet/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guarded, idParams } from '../../http/route-schemas';
-import { sessionOf } from '../auth/guard';
+import { guarded } from '../../http/route-schemas';
+import { recordWriteRoutes } from '../admin-records';
 import type { ModuleOptions } from '../module-options';
 import { eventPage, livePopups } from './queries';
 import { createEvent, deleteEvent, presentEvent, updateEvent } from './service';
@@ -58,58 +58,18 @@ export const eventRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     },
   );
 
-  app.post(
-    '/admin/events',
-    {
-      config: { role: 'admin' },
-      schema: {
-        summary: 'Add an event; its HTML content is sanitised when stored',
-        tags: ['admin'],
-        body: eventBodySchema,
-        response: { 201: eventSchema, ...guarded, 422: apiErrorSchema },
-      },
+  recordWriteRoutes(app, {
+    path: '/admin/events',
+    body: eventBodySchema,
+    answer: eventSchema,
+    summaries: {
+      create: 'Add an event; its HTML content is sanitised when stored',
+      update: 'Change an event: the whole event as the form holds it',
+      remove: 'Remove an event (the audit log keeps it); 409 event_in_use once it paid a bonus',
     },
-    async (request, reply) => {
-      const event = await createEvent(context, sessionOf(request).userId, request.body);
-      return reply.code(201).send(event);
-    },
-  );
-
-  app.put(
-    '/admin/events/:id',
-    {
-      config: { role: 'admin' },
-      schema: {
-        summary: 'Change an event: the whole event as the form holds it',
-        tags: ['admin'],
-        params: idParams,
-        body: eventBodySchema,
-        response: { 200: eventSchema, ...guarded, 404: apiErrorSchema, 422: apiErrorSchema },
-      },
-    },
-    (request) => updateEvent(context, sessionOf(request).userId, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/admin/events/:id',
-    {
-      config: { role: 'admin' },
-      schema: {
-        summary: 'Remove an event (the audit log keeps it); 409 event_in_use once it paid a bonus',
-        tags: ['admin'],
-        params: idParams,
-        response: {
-          204: z.null().describe('No content'),
-          ...guarded,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      await deleteEvent(context, sessionOf(request).userId, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+    removeConflicts: true,
+    create: (actorId, body) => createEvent(context, actorId, body),
+    update: (actorId, id, body) => updateEvent(context, actorId, id, body),
+    remove: (actorId, id) => deleteEvent(context, actorId, id),
+  });
 };

@@ -1,10 +1,10 @@
 import type { eventBodySchema, SiteEvent } from '@wallet/shared/domain';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
-import { sanitizeStoredHtml } from '../../security/html';
-import { recordAudit } from '../audit/record';
+import { HttpError } from '../../http/errors';
+import { assertStorable, sanitizeStoredHtml } from '../../security/html';
+import { auditedRecords } from '../admin-records';
 import type { EventRow } from './queries';
 
 export interface EventContext {
@@ -33,6 +33,8 @@ export function presentEvent(row: EventRow): SiteEvent {
 
 /** The columns of a body; content is sanitised here, when stored (decisions.md §8). */
 function columnsOf(body: Body) {
+  // Refused as 422 on the field, not left to fail in the database.
+  assertStorable({ title: body.title, content: body.content });
   const percent = body.bonusPercent ?? null;
   return {
     type: body.type,
@@ -53,7 +55,13 @@ const snapshot = (row: EventRow) => {
   return kept;
 };
 
-const target = (id: number | string) => `event:${id}`;
+const events = auditedRecords<EventRow>({
+  table: 'events',
+  what: 'This event',
+  targetPrefix: 'event',
+  actions: { create: 'event.create', update: 'event.update', delete: 'event.delete' },
+  snapshot,
+});
 
 /** POST /admin/events. */
 export async function createEvent(
@@ -61,33 +69,16 @@ export async function createEvent(
   actorId: number,
   body: Body,
 ): Promise<SiteEvent> {
-  return context.db.transaction().execute(async (trx) => {
+  const columns = columnsOf(body);
+  const row = await events.create(context.db, actorId, (trx) => {
     const now = context.now();
-    const row = await trx
+    return trx
       .insertInto('events')
-      .values({ ...columnsOf(body), created_at: now, updated_at: now })
+      .values({ ...columns, created_at: now, updated_at: now })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      actorId,
-      action: 'event.create',
-      target: target(row.id),
-      after: snapshot(row),
-    });
-    return presentEvent(row);
   });
-}
-
-/** The event, locked for the rest of the transaction; 404 when there is none. */
-async function lockEvent(trx: Transaction<Database>, id: number) {
-  const row = await trx
-    .selectFrom('events')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw notFound('This event');
-  return row;
+  return presentEvent(row);
 }
 
 /** PUT /admin/events/{id}: the whole event as the form holds it. */
@@ -97,23 +88,16 @@ export async function updateEvent(
   id: number,
   body: Body,
 ): Promise<SiteEvent> {
-  return context.db.transaction().execute(async (trx) => {
-    const before = await lockEvent(trx, id);
-    const row = await trx
+  const columns = columnsOf(body);
+  const row = await events.update(context.db, actorId, id, (trx) =>
+    trx
       .updateTable('events')
-      .set({ ...columnsOf(body), updated_at: context.now() })
+      .set({ ...columns, updated_at: context.now() })
       .where('id', '=', id)
       .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      actorId,
-      action: 'event.update',
-      target: target(id),
-      before: snapshot(before),
-      after: snapshot(row),
-    });
-    return presentEvent(row);
-  });
+      .executeTakeFirstOrThrow(),
+  );
+  return presentEvent(row);
 }
 
 /**
@@ -125,8 +109,7 @@ export async function deleteEvent(
   actorId: number,
   id: number,
 ): Promise<void> {
-  await context.db.transaction().execute(async (trx) => {
-    const before = await lockEvent(trx, id);
+  await events.remove(context.db, actorId, id, async (trx) => {
     const paid = await trx
       .selectFrom('first_deposit_bonuses')
       .select('user_id')
@@ -140,12 +123,5 @@ export async function deleteEvent(
         'This event has paid first-deposit bonuses; deactivate it instead',
       );
     }
-    await trx.deleteFrom('events').where('id', '=', id).execute();
-    await recordAudit(trx, {
-      actorId,
-      action: 'event.delete',
-      target: target(id),
-      before: snapshot(before),
-    });
   });
 }

@@ -1,7 +1,7 @@
 import { TEMPLATE_KEYS, type MessageTemplate } from '@wallet/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { sanitizeStoredHtml } from '../../security/html';
+import { assertStorable, sanitizeRequiredHtml } from '../../security/html';
 import { recordAudit } from '../audit/record';
 import { listTemplates } from './queries';
 
@@ -20,15 +20,20 @@ export async function saveTemplates(
   actorId: number,
   templates: MessageTemplate[],
 ): Promise<MessageTemplate[]> {
+  // Templates become messages, which may hold HTML: stored only through the allow-list. One the
+  // allow-list empties is refused on its field (`0.content`, as the list's other checks name it)
+  // before anything is stored.
+  const cleaned = templates.map((template, index) => {
+    assertStorable({ [`${index}.label`]: template.label });
+    return { ...template, content: sanitizeRequiredHtml(template.content, `${index}.content`) };
+  });
   await context.db.transaction().execute(async (trx) => {
     const now = context.now();
     // Rows are locked in one fixed order, so two saves on PostgreSQL wait instead of deadlocking.
-    const ordered = [...templates].sort(
+    const ordered = cleaned.sort(
       (a, b) => TEMPLATE_KEYS.indexOf(a.template_key) - TEMPLATE_KEYS.indexOf(b.template_key),
     );
-    for (const entered of ordered) {
-      // Templates become messages, which may hold HTML: stored only through the allow-list.
-      const template = { ...entered, content: sanitizeStoredHtml(entered.content) };
+    for (const template of ordered) {
       const before = await trx
         .selectFrom('message_templates')
         .select(['label', 'content'])

@@ -39,21 +39,34 @@ export const amountCurrency = (row: MoneyRequestRow): Currency =>
 export const addressText = (address: DepositAddress) =>
   `${address.label} ${address.account} (${address.holder})`;
 
-/** `recharge_request`: what to send, where, and the reference to put on it (decisions.md §3). */
+/** The figures of a `recharge_request`, in minor units. */
+export interface RechargeFigures {
+  /** What the request is worth in USD: a charge's amount, a platform recharge's value. */
+  usdMinor: bigint;
+  /** What the member sends, in the request's currency. */
+  sendMinor: bigint;
+}
+
+/**
+ * `recharge_request` (decisions.md §3), for a wallet charge and a platform recharge alike: what to
+ * send, where, and the reference to put on it. `{{amount}}` is USD as the template says;
+ * `{{converted}} {{currency}}` is what the member sends.
+ */
 export async function sendChargeMessage(
   trx: Transaction<Database>,
   row: MoneyRequestRow,
   address: DepositAddress,
   at: Date,
+  figures: RechargeFigures,
 ): Promise<void> {
   await sendTemplateMessage(trx, {
     userId: Number(row.user_id),
     key: 'recharge_request',
     values: {
       username: row.username,
-      amount: moneyText(BigInt(row.amount_minor), 'USD'),
+      amount: moneyText(figures.usdMinor, 'USD'),
       currency: row.currency,
-      converted: moneyText(BigInt(row.converted_minor ?? '0'), row.currency),
+      converted: moneyText(figures.sendMinor, row.currency),
       address: addressText(address),
       reference: row.reference ?? '',
     },

@@ -1,4 +1,5 @@
 import {
+  hasBankInfo,
   quoteCharge,
   rateText,
   type MoneyRequest,
@@ -10,7 +11,7 @@ import type { Remember } from '../idempotency/run';
 import { amountMinor } from './amounts';
 import { sendChargeMessage } from './auto-messages';
 import type { MoneyContext } from './context';
-import { hasBankAccount, moneyMember } from './member';
+import { moneyMember } from './member';
 import { assertPreviewRate, currentRate } from './rates';
 import { refuse } from './refusals';
 import { storeRequest } from './store';
@@ -29,7 +30,7 @@ export async function createCharge(
   remember: Remember<MoneyRequest>,
 ): Promise<MoneyRequest> {
   const member = await moneyMember(context.db, userId);
-  if (!hasBankAccount(member)) throw refuse('bank_info_required');
+  if (!hasBankInfo(member)) throw refuse('bank_info_required');
   const rate = await currentRate(context.db, body.currency);
   assertPreviewRate(body.rate, rate);
   const address = await activeDepositAddress(context.db, body.currency);
@@ -58,7 +59,11 @@ export async function createCharge(
     {
       withReference: true,
       remember,
-      then: (trx, request, now) => sendChargeMessage(trx, request, address, now),
+      then: (trx, request, now) =>
+        sendChargeMessage(trx, request, address, now, {
+          usdMinor: quote.amount,
+          sendMinor: quote.converted,
+        }),
     },
   );
 }

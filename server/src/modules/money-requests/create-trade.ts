@@ -12,10 +12,12 @@ import type { z } from 'zod';
 import { assertMoneyPassword } from '../account/money-password';
 import type { Remember } from '../idempotency/run';
 import { amountMinor } from './amounts';
+import { sendChargeMessage } from './auto-messages';
 import type { MoneyContext } from './context';
 import { assertPayoutAccount, moneyMember, platformIdOf, type MoneyMember } from './member';
 import { activeDepositAddress } from '../deposit-addresses/queries';
 import { precheckBeforePassword } from './precheck';
+import { payoutColumns } from './present';
 import { currentRate } from './rates';
 import { refuse } from './refusals';
 import { storeRequest } from './store';
@@ -49,7 +51,7 @@ async function tradeFigures(
     platform,
     platform_id: platformId,
   };
-  return figures;
+  return { figures, usdValue: quote.value };
 }
 
 /** POST /trade/recharges: chips bought with money sent from outside the wallet. */
@@ -60,7 +62,7 @@ export async function createPlatformRecharge(
   remember: Remember<MoneyRequest>,
 ): Promise<MoneyRequest> {
   const member = await moneyMember(context.db, userId);
-  const figures = await tradeFigures(context, member, body.platform, body.amount);
+  const { figures, usdValue } = await tradeFigures(context, member, body.platform, body.amount);
   // The member pays to the site's address for the platform's currency (decisions.md §2).
   const address = await activeDepositAddress(context.db, figures.currency);
   if (!address) throw refuse('deposit_address_unavailable');
@@ -73,8 +75,17 @@ export async function createPlatformRecharge(
       depositor_name: body.depositorName ?? null,
       tx_id: body.txId ?? null,
     },
-    // The deposit is matched by its reference, as a wallet charge's is.
-    { withReference: true, remember },
+    // The deposit is matched by its reference, and the member told what to send where, as for
+    // a wallet charge: the amount itself is what they send, worth `usdValue` at the request's rate.
+    {
+      withReference: true,
+      remember,
+      then: (trx, request, now) =>
+        sendChargeMessage(trx, request, address, now, {
+          usdMinor: usdValue,
+          sendMinor: figures.amount_minor,
+        }),
+    },
   );
 }
 
@@ -89,9 +100,14 @@ export async function createPlatformWithdrawal(
   remember: Remember<MoneyRequest>,
 ): Promise<MoneyRequest> {
   const member = await moneyMember(context.db, userId);
-  assertPayoutAccount(member, PLATFORM_CURRENCY[body.platform]);
-  const figures = await tradeFigures(context, member, body.platform, body.amount);
+  const payout = assertPayoutAccount(member, PLATFORM_CURRENCY[body.platform]);
+  const { figures } = await tradeFigures(context, member, body.platform, body.amount);
   await precheckBeforePassword(context.db, userId, null);
   await assertMoneyPassword(context, userId, body.moneyPassword);
-  return storeRequest(context, member, { ...figures, kind: 'platform_withdraw' }, { remember });
+  return storeRequest(
+    context,
+    member,
+    { ...figures, kind: 'platform_withdraw', ...payoutColumns(payout) },
+    { remember },
+  );
 }

@@ -11,6 +11,7 @@ import { amountMinor } from './amounts';
 import type { MoneyContext } from './context';
 import { assertPayoutAccount, moneyMember } from './member';
 import { precheckBeforePassword } from './precheck';
+import { payoutColumns } from './present';
 import { assertPreviewRate, currentRate } from './rates';
 import { refuse } from './refusals';
 import { storeRequest } from './store';
@@ -30,7 +31,7 @@ export async function createWithdrawal(
 ): Promise<MoneyRequest> {
   if (!body.agreeTerms) throw refuse('terms_not_accepted');
   const member = await moneyMember(context.db, userId);
-  assertPayoutAccount(member, body.currency);
+  const payout = assertPayoutAccount(member, body.currency);
   const rate = await currentRate(context.db, body.currency);
   // Before the password: a stale preview is not the member's mistake and must not count a failure.
   assertPreviewRate(body.rate, rate);
@@ -55,6 +56,7 @@ export async function createWithdrawal(
       // api.md: the USD debited, which is the whole amount (the fee comes out of it).
       reflected_minor: quote.amount,
       rate: rateText(rate),
+      ...payoutColumns(payout),
     },
     { hold: { kind: 'withdrawal_hold', amount: quote.amount }, remember },
   );

@@ -1,28 +1,28 @@
-import type { Currency, Platform } from '@wallet/shared/domain';
+import {
+  payoutAccountFor,
+  type Currency,
+  type PayoutAccount,
+  type PayoutDetails,
+  type Platform,
+} from '@wallet/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { refuse } from './refusals';
 
 /** What a money request needs to know about its member: name, payout accounts, platforms. */
-export interface MoneyMember {
+export interface MoneyMember extends PayoutDetails {
   id: number;
   username: string;
-  bankName: string | null;
-  bankAccount: string | null;
-  walletAddress: string | null;
-  pesoAccountNumber: string | null;
   /** The member's id on each platform they registered. */
   platforms: Map<Platform, string>;
 }
 
-const filled = (text: string | null) => (text !== null && text.trim() !== '' ? text : null);
-
 export async function moneyMember(db: Kysely<Database>, userId: number): Promise<MoneyMember> {
   const row = await db
     .selectFrom('users')
-    .select(['id', 'username', 'bank_name', 'bank_account', 'wallet_address'])
-    .select('peso_account_number')
+    .select(['id', 'username', 'real_name', 'bank_name', 'bank_account', 'wallet_address'])
+    .select(['peso_account_type', 'peso_account_number'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!row) throw notFound('This member');
@@ -31,32 +31,29 @@ export async function moneyMember(db: Kysely<Database>, userId: number): Promise
     .select(['name', 'platform_id'])
     .where('user_id', '=', userId)
     .execute();
+  // As stored: the domain's payoutAccountFor and hasBankInfo trim, and read blank as missing.
   return {
     id: Number(row.id),
     username: row.username,
-    bankName: filled(row.bank_name),
-    bankAccount: filled(row.bank_account),
-    walletAddress: filled(row.wallet_address),
-    pesoAccountNumber: filled(row.peso_account_number),
+    realName: row.real_name,
+    bankName: row.bank_name,
+    bankAccount: row.bank_account,
+    walletAddress: row.wallet_address,
+    pesoAccountType: row.peso_account_type,
+    pesoAccountNumber: row.peso_account_number,
     platforms: new Map(platforms.map((platform) => [platform.name, platform.platform_id])),
   };
 }
 
-export const hasBankAccount = (member: MoneyMember) =>
-  member.bankName !== null && member.bankAccount !== null;
-
 /**
  * The payout account in the member's own name for a currency (decisions.md §3): KRW and USD go to
- * the bank account, PHP to the peso account, USDT to the wallet address. Missing: 422.
+ * the bank account, PHP to the peso account, USDT to the wallet address. Missing: 422. The
+ * request stores what this answers, so the administrator pays exactly there.
  */
-export function assertPayoutAccount(member: MoneyMember, currency: Currency): void {
-  const present =
-    currency === 'PHP'
-      ? member.pesoAccountNumber !== null
-      : currency === 'USDT'
-        ? member.walletAddress !== null
-        : hasBankAccount(member);
-  if (!present) throw refuse('payout_account_required');
+export function assertPayoutAccount(member: MoneyMember, currency: Currency): PayoutAccount {
+  const account = payoutAccountFor(member, currency);
+  if (!account) throw refuse('payout_account_required');
+  return account;
 }
 
 /** The member's id on a platform; 422 `platform_not_registered` when they have none there. */

@@ -5,6 +5,7 @@ import {
   toMajor,
   type Currency,
   type MoneyRequest,
+  type PayoutAccount,
 } from '@wallet/shared/domain';
 import type { Selectable } from 'kysely';
 import type { MoneyRequestsTable } from '../../db/schema';
@@ -14,6 +15,25 @@ export type MoneyRequestRow = Selectable<MoneyRequestsTable> & { username: strin
 
 const major = (minor: string | null, currency: Currency | null) =>
   minor === null || currency === null ? null : toMajor(BigInt(minor), currency);
+
+/** The payout account a withdrawal stored when it was made; null for other kinds. */
+function payoutAccountOf(row: MoneyRequestRow): PayoutAccount | null {
+  if (row.payout_kind === null || row.payout_account === null) return null;
+  return {
+    kind: row.payout_kind,
+    label: row.payout_label,
+    account: row.payout_account,
+    holder: row.payout_holder ?? '',
+  };
+}
+
+/** The columns that store a payout account on its request. */
+export const payoutColumns = (account: PayoutAccount) => ({
+  payout_kind: account.kind,
+  payout_label: account.label,
+  payout_account: account.account,
+  payout_holder: account.holder,
+});
 
 /**
  * The request object of api.md from a stored row. Each figure is in the currency the contract
@@ -52,6 +72,7 @@ export function presentRequest(row: MoneyRequestRow): MoneyRequest {
     txId: row.tx_id,
     userMemo: row.user_memo,
     adminMemo: row.admin_memo,
+    payoutAccount: payoutAccountOf(row),
     requestedAt: row.created_at.toISOString(),
     processedAt: row.processed_at ? row.processed_at.toISOString() : null,
   };

@@ -46,7 +46,13 @@ export type Inquiry = z.infer<typeof inquirySchema>;
 /** POST /users/inquiries (spec): category and title are required, content is not. */
 export const inquiryBodySchema = z
   .strictObject({
-    category: z.enum(INQUIRY_CATEGORIES, 'required'),
+    // Missing is `required`; a value that is no category is `invalid`.
+    category: z.enum(INQUIRY_CATEGORIES, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? 'required'
+          : 'invalid',
+    }),
     title: requiredText(200),
     content: optionalText(10_000).describe('HTML or plain text; sanitised when stored'),
   })

@@ -50,7 +50,13 @@ export const messageRecipientsSchema = z.union(
       .min(1, 'required')
       .max(MESSAGE_RECIPIENTS_MAX, 'too_long'),
   ],
-  'required',
+  // Missing is `required`; anything else that is neither "all" nor a list is `invalid`.
+  {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'required'
+        : 'invalid',
+  },
 );
 export type MessageRecipients = z.infer<typeof messageRecipientsSchema>;
 

@@ -3,6 +3,7 @@ import { moneyPasswordSchema } from './accounts';
 import { calendarDaySchema } from './audit';
 import { emptyAsAbsent, pageFields } from './paging';
 import { CURRENCIES, toMinor, type Currency } from '../money';
+import { payoutAccountSchema } from '../payout';
 import { PLATFORM_CURRENCY, PLATFORMS } from '../platforms';
 import { TRANSFER_DIRECTIONS } from '../money/quotes';
 
@@ -62,6 +63,9 @@ export const moneyRequestSchema = z
     txId: z.string().nullable(),
     userMemo: z.string().nullable(),
     adminMemo: z.string().nullable(),
+    payoutAccount: payoutAccountSchema
+      .nullable()
+      .describe('Where a withdrawal is paid, as it was when requested; null for other kinds'),
     requestedAt: z.string().describe('ISO 8601, UTC'),
     processedAt: z.string().nullable(),
   })
