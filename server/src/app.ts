@@ -7,6 +7,7 @@ import {
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/connection';
 import { installErrorHandling } from './http/error-handler';
+import { refuseUnstorableText } from './http/storable-input';
 import { openApiRoute, registerOpenApi } from './http/openapi';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onClose', () => postbox.settle());
 
   installAuthGuard(app, db, now);
+  refuseUnstorableText(app);
   await registerOpenApi(app);
 
   const options: ModuleOptions = { db, config, now, secrets, postbox };
