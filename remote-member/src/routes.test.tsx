@@ -13,10 +13,11 @@ function Routes() {
 
 const guardOf = (path: string) => remoteModule.routes.find((r) => r.path === path)?.guard;
 
-test('my page, messages, recharge and withdraw need a member with role user (spec §2)', () => {
+test('my page, messages, recharge and withdraw need a member with role user', () => {
   for (const path of [
     '/mypage',
     '/messages',
+    '/messages/:id',
     '/wallet/charge',
     '/wallet/withdraw',
     '/trade/recharge',
@@ -32,24 +33,22 @@ test('the other logged-in pages need a member token; home, guide and notices are
     '/wallet/transfer',
     '/trade/history',
     '/support/inquiry',
+    '/support/inquiry/write',
+    '/support/inquiry/:id',
   ]) {
     expect([path, guardOf(path)]).toEqual([path, 'auth']);
   }
-  for (const path of ['/', '/guide', '/register', '/support/notice', '/how-to-play', '*']) {
+  for (const path of [
+    '/',
+    '/guide',
+    '/register',
+    '/support/notice',
+    '/support/notice/:id',
+    '/how-to-play',
+    '*',
+  ]) {
     expect([path, guardOf(path)]).toEqual([path, 'public']);
   }
-});
-
-test('a page of a coming release says so instead of leading nowhere', async () => {
-  renderPage(
-    <Suspense>
-      <Routes />
-    </Suspense>,
-    { path: '/how-to-play' },
-  );
-  expect(
-    await screen.findByRole('heading', { name: 'This page is on its way' }),
-  ).toBeInTheDocument();
 });
 
 test('an unknown path shows the translated not-found page', async () => {
@@ -75,6 +74,11 @@ test.each([
   ['/register', 'Register'],
   ['/guide', 'Registration guide'],
   ['/reset-password', 'Forgot your password?'],
+  ['/how-to-play', 'How to play'],
+  ['/support/notice', 'Notices'],
+  ['/messages', 'Messages'],
+  ['/support/inquiry', '1:1 inquiry'],
+  ['/support/inquiry/write', 'Write an inquiry'],
 ])('%s opens its page', async (path, heading) => {
   renderPage(
     <Suspense>

@@ -14,7 +14,14 @@ const TransferHistoryPage = lazy(() => import('./features/transfer/pages/Transfe
 const PlatformRechargePage = lazy(() => import('./features/trade/pages/PlatformRechargePage'));
 const PlatformWithdrawPage = lazy(() => import('./features/trade/pages/PlatformWithdrawPage'));
 const TradeHistoryPage = lazy(() => import('./features/trade/pages/TradeHistoryPage'));
-const UpcomingPage = lazy(() => import('./features/upcoming/pages/UpcomingPage'));
+const HowToPlayPage = lazy(() => import('./features/how-to-play/pages/HowToPlayPage'));
+const NoticesPage = lazy(() => import('./features/notices/pages/NoticesPage'));
+const NoticePage = lazy(() => import('./features/notices/pages/NoticePage'));
+const InboxPage = lazy(() => import('./features/messages/pages/InboxPage'));
+const MessagePage = lazy(() => import('./features/messages/pages/MessagePage'));
+const InquiriesPage = lazy(() => import('./features/inquiries/pages/InquiriesPage'));
+const InquiryWritePage = lazy(() => import('./features/inquiries/pages/InquiryWritePage'));
+const InquiryPage = lazy(() => import('./features/inquiries/pages/InquiryPage'));
 const NotFoundPage = lazy(() => import('./features/not-found/pages/NotFoundPage'));
 
 const route = (path: string, guard: RouteGuard, Component: RemoteRoute['Component']) => ({
@@ -24,11 +31,9 @@ const route = (path: string, guard: RouteGuard, Component: RemoteRoute['Componen
 });
 
 /**
- * The member side's routes, exposed as `member/routes`, with the guard product-spec §2 gives
- * each: `user` (a member token and role user) for my page, messages, recharge and withdraw;
- * `auth` (a member token) for the other logged-in pages; `public` for the rest.
- * Pages whose features arrive in later releases open the translated "on its way" page, so the
- * menu never leads nowhere and the guards already hold.
+ * The member side's routes, exposed as `member/routes`, each with the guard the shell applies:
+ * `user` (a member token and role user) for my page, messages, recharge and withdraw; `auth` (a
+ * member token) for the other logged-in pages; `public` for the rest (see docs/architecture.md).
  */
 const remoteModule: RemoteModule = {
   routes: [
@@ -36,12 +41,12 @@ const remoteModule: RemoteModule = {
     route('/guide', 'public', GuidePage),
     route('/register', 'public', RegisterPage),
     route('/reset-password', 'public', ResetPasswordPage),
-    route('/how-to-play', 'public', UpcomingPage),
-    route('/support/notice', 'public', UpcomingPage),
-    route('/support/notice/:id', 'public', UpcomingPage),
+    route('/how-to-play', 'public', HowToPlayPage),
+    route('/support/notice', 'public', NoticesPage),
+    route('/support/notice/:id', 'public', NoticePage),
     route('/mypage', 'user', MyPage),
-    route('/messages', 'user', UpcomingPage),
-    route('/messages/:id', 'user', UpcomingPage),
+    route('/messages', 'user', InboxPage),
+    route('/messages/:id', 'user', MessagePage),
     route('/wallet/charge', 'user', WalletChargePage),
     route('/wallet/withdraw', 'user', WalletWithdrawPage),
     route('/trade/recharge', 'user', PlatformRechargePage),
@@ -50,9 +55,9 @@ const remoteModule: RemoteModule = {
     route('/wallet/transfer', 'auth', TransferRequestPage),
     route('/wallet/transfer/history', 'auth', TransferHistoryPage),
     route('/trade/history', 'auth', TradeHistoryPage),
-    route('/support/inquiry', 'auth', UpcomingPage),
-    route('/support/inquiry/write', 'auth', UpcomingPage),
-    route('/support/inquiry/:id', 'auth', UpcomingPage),
+    route('/support/inquiry', 'auth', InquiriesPage),
+    route('/support/inquiry/write', 'auth', InquiryWritePage),
+    route('/support/inquiry/:id', 'auth', InquiryPage),
     route('*', 'public', NotFoundPage),
   ],
 };

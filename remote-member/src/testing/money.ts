@@ -79,6 +79,7 @@ export function moneyRequest(overrides: Partial<MoneyRequest> = {}): MoneyReques
     txId: null,
     userMemo: null,
     adminMemo: null,
+    payoutAccount: null,
     requestedAt: '2026-11-21T05:30:00.000Z',
     processedAt: null,
     ...overrides,

@@ -1,4 +1,4 @@
-import { formatKstDateTime, startOfSeoulDay } from './time';
+import { formatKstDateTime, isSupportBreak, startOfSeoulDay } from './time';
 import { unreadBadgeText } from './schemas/messages';
 
 describe('formatKstDateTime', () => {
@@ -34,5 +34,21 @@ describe('startOfSeoulDay', () => {
     expect(startOfSeoulDay(new Date('2026-11-21T15:00:00Z')).toISOString()).toBe(
       '2026-11-21T15:00:00.000Z',
     );
+  });
+});
+
+describe('isSupportBreak', () => {
+  it('is the break from 11:00 up to 15:00 Korean time, whatever the clock of the machine', () => {
+    // 02:00 UTC is 11:00 in Seoul; 05:59 UTC is 14:59; 06:00 UTC is 15:00.
+    expect(isSupportBreak(new Date('2026-11-21T01:59:59Z'))).toBe(false);
+    expect(isSupportBreak(new Date('2026-11-21T02:00:00Z'))).toBe(true);
+    expect(isSupportBreak(new Date('2026-11-21T03:00:00Z'))).toBe(true);
+    expect(isSupportBreak(new Date('2026-11-21T05:59:59Z'))).toBe(true);
+    expect(isSupportBreak(new Date('2026-11-21T06:00:00Z'))).toBe(false);
+    expect(isSupportBreak(new Date('2026-11-21T07:00:00Z'))).toBe(false);
+  });
+
+  it('is not the break at the same hours in UTC', () => {
+    expect(isSupportBreak(new Date('2026-11-21T12:00:00Z'))).toBe(false);
   });
 });

@@ -43,3 +43,19 @@ export function startOfSeoulDay(at: Date): Date {
 
 /** The support break, 11:00–15:00 Korean time: a notice in the header that blocks nothing. */
 export const SUPPORT_BREAK = { from: '11:00', to: '15:00' } as const;
+
+/** Minutes since midnight of an `HH:mm` text. */
+const minutesOf = (hhmm: string) => {
+  const [hours = '0', minutes = '0'] = hhmm.split(':');
+  return Number(hours) * 60 + Number(minutes);
+};
+
+/**
+ * Whether `at` falls in the support break in Korean time, from its start up to (not including) its
+ * end: 1:1 inquiries are still taken then, and answered after it.
+ */
+export function isSupportBreak(at: Date): boolean {
+  const p = seoulParts(at);
+  const now = Number(p.hour) * 60 + Number(p.minute);
+  return now >= minutesOf(SUPPORT_BREAK.from) && now < minutesOf(SUPPORT_BREAK.to);
+}

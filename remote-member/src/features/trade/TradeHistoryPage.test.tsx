@@ -47,6 +47,7 @@ test("rows show product-spec §3's fields; the filter asks for one type", async 
     'KRW',
     '50,000 KRW',
     'Completed',
+    '—',
     '2026-11-21 14:30',
     '2026-11-21 18:15',
   ]);
@@ -58,4 +59,29 @@ test("rows show product-spec §3's fields; the filter asks for one type", async 
         .map((r) => r.url.searchParams.get('type')),
     ).toEqual([null, 'withdraw']),
   );
+});
+
+test("a rejected platform request shows the administrator's memo", async () => {
+  installMoneyFetch();
+  const rejected = moneyRequest({
+    ...recharge,
+    id: 6,
+    status: 'rejected',
+    adminMemo: 'No deposit arrived.',
+    processedAt: '2026-11-21T10:00:00.000Z',
+  });
+  answerListWithTotal('/api/trade/history', () => [rejected], 1);
+  renderPage(<TradeHistoryPage />, { path: '/trade/history' });
+  const table = await screen.findByRole('table');
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
+  const [, row] = within(table).getAllByRole('row');
+  const cells = within(row!)
+    .getAllByRole('cell')
+    .map((td) => td.textContent);
+  expect(cells[headers.indexOf('Administrator memo')]).toBe('No deposit arrived.');
+  expect(cells[headers.indexOf('Status')]).toBe('Rejected');
+  // Nothing left the wallet, so nothing returns to it.
+  expect(row).not.toHaveTextContent('Returned');
 });

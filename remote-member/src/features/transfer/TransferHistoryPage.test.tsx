@@ -99,6 +99,30 @@ test("transfers show product-spec §3's fields, translated", async () => {
   );
 });
 
+test('a rejected transfer out of the wallet says what returned, with the memo', async () => {
+  const rejected = {
+    ...toPlatform,
+    id: 10,
+    status: 'rejected' as const,
+    adminMemo: 'Platform id not found.',
+    userMemo: null,
+  };
+  const rejectedIn = { ...toWallet, id: 11, status: 'rejected' as const };
+  installMoneyFetch();
+  answerListWithTotal('/api/wallet/transfers', () => [rejected, rejectedIn], 2);
+  renderPage(<TransferHistoryPage />, { path: '/wallet/transfer/history' });
+  const table = await screen.findByRole('table', { name: 'Transfers, newest first' });
+  const [, out, into] = within(table).getAllByRole('row');
+  const cells = within(out!)
+    .getAllByRole('cell')
+    .map((td) => td.textContent);
+  expect(cells[6]).toBe('Returned to your wallet: 50.00 USD');
+  expect(cells).toContain('Platform id not found.');
+  expect(out).not.toHaveTextContent('67,644 KRW');
+  // Money coming from a platform was never held in the wallet: nothing to return.
+  expect(into).not.toHaveTextContent('Returned');
+});
+
 test('pages through the transfers', async () => {
   const rows = Array.from({ length: 20 }, (_, i) => ({ ...toPlatform, id: 100 - i }));
   installMoneyFetch();

@@ -58,6 +58,7 @@ test("rows carry the spec's columns, translated types and statuses, Korean time"
     'Converted amount',
     'Total reflected',
     'Status',
+    'Administrator memo',
     'Approval date',
   ]);
   const [, first, second] = within(table).getAllByRole('row');
@@ -73,12 +74,56 @@ test("rows carry the spec's columns, translated types and statuses, Korean time"
     '138,050 KRW',
     '98.00 USD',
     'Completed',
+    '—',
     '2026-11-21 16:00',
   ]);
   expect(second).toHaveTextContent('Wallet withdrawal');
   expect(second).toHaveTextContent('39.20 USDT');
   expect(second).toHaveTextContent('Rejected');
   expect(screen.getByText('Records: 2')).toBeInTheDocument();
+});
+
+test('a rejected or cancelled withdrawal shows the memo and what returned to the wallet', async () => {
+  const rejected = { ...withdrawal, adminMemo: 'The payout account name does not match.' };
+  const cancelled = moneyRequest({
+    id: 3,
+    kind: 'wallet_withdraw',
+    status: 'cancelled',
+    currency: 'KRW',
+    amount: 100,
+    fee: 3,
+    netAmount: 97,
+    convertedAmount: 133908,
+    reflectedAmount: 97,
+    reference: null,
+    adminMemo: null,
+    processedAt: '2026-11-21T08:00:00.000Z',
+  });
+  showHistory(() => [cancelled, rejected, charge], 3);
+  const table = await screen.findByRole('table');
+  const [, third, first, chargeRow] = within(table).getAllByRole('row');
+  const cells = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
+  expect(cells(first!)).toEqual([
+    '2026-11-20 10:00',
+    'Wallet withdrawal',
+    'USDT',
+    '40.00 USD',
+    '39.20 USDT',
+    'Returned to your wallet: 40.00 USD',
+    'Rejected',
+    'The payout account name does not match.',
+    '—',
+  ]);
+  expect(cells(third!)).toEqual(
+    expect.arrayContaining(['Cancelled', 'Returned to your wallet: 100.00 USD', '—']),
+  );
+  expect(third).not.toHaveTextContent('97.00 USD');
+  // A completed charge keeps its credited figure.
+  expect(cells(chargeRow!)).toContain('98.00 USD');
+  expect(chargeRow).not.toHaveTextContent('Returned');
 });
 
 test('the filter asks the server for one type and starts again at page 1', async () => {

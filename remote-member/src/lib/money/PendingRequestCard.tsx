@@ -4,7 +4,7 @@ import { PLATFORM_CURRENCY, type MoneyRequest } from '@wallet/shared/domain';
 import { Button, Card, Dialog, ErrorNotice, StatusNotice } from '@wallet/shared/ui';
 import { readFailure } from '../forms';
 import { DepositAddressPanel } from './DepositAddressPanel';
-import { useCancelRequestMutation } from './money-api';
+import { useCancelMyRequestMutation } from './money-api';
 import { RequestFigures } from './RequestFigures';
 import { useMoneyErrorMessage } from './server-messages';
 
@@ -23,7 +23,7 @@ export interface PendingRequestCardProps {
 export function PendingRequestCard({ request, submitted, onCancelled }: PendingRequestCardProps) {
   const { t } = useTranslation('money');
   const errorMessage = useMoneyErrorMessage();
-  const [cancelRequest, { isLoading: cancelling }] = useCancelRequestMutation();
+  const [cancelRequest, { isLoading: cancelling }] = useCancelMyRequestMutation();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const region = useRef<HTMLDivElement>(null);

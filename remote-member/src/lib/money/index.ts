@@ -5,7 +5,7 @@ export {
   pendingApi,
   rememberPending,
   useGetPendingRequestQuery,
-  useCancelRequestMutation,
+  useCancelMyRequestMutation,
   PENDING_TAG,
   LIST_TAG,
   CREATED_TAGS,
@@ -26,6 +26,7 @@ export {
   formatRateText,
 } from './format';
 export { rateFor } from './rates';
+export { RULE_FIGURES } from './rule-figures';
 export {
   amountNumber,
   amountToMinor,
@@ -53,6 +54,7 @@ export {
 } from './history';
 export { useHistoryParams } from './use-history-params';
 export { StatusBadge } from './StatusBadge';
+export { returnedToWallet, ReturnedAmount } from './returned';
 export { FigureList, type Figure } from './FigureList';
 export { RequestFigures } from './RequestFigures';
 export { PendingRequestCard } from './PendingRequestCard';

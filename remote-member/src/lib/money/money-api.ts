@@ -32,8 +32,11 @@ export const pendingApi = moneyApi.injectEndpoints({
       responseSchema: pendingRequestAnswerSchema,
       providesTags: [PENDING_TAG],
     }),
-    /** POST /requests/{id}/cancel: the member's own pending request; held money returns. */
-    cancelRequest: build.mutation<MoneyRequest, number>({
+    /**
+     * POST /requests/{id}/cancel: the member's own pending request; held money returns. Named
+     * apart from the back office's `cancelRequest`: both apps inject into one api.
+     */
+    cancelMyRequest: build.mutation<MoneyRequest, number>({
       query: (id) => ({ url: `/requests/${id}/cancel`, method: 'POST' }),
       // A refusal (already_decided, not_found) means our picture is old: ask again.
       invalidatesTags: (_result, error) =>
@@ -42,7 +45,7 @@ export const pendingApi = moneyApi.injectEndpoints({
   }),
 });
 
-export const { useGetPendingRequestQuery, useCancelRequestMutation } = pendingApi;
+export const { useGetPendingRequestQuery, useCancelMyRequestMutation } = pendingApi;
 
 /** Puts the pending request the server just answered into the cache (created, or null). */
 /** A create call's body with the form's Idempotency-Key (decisions.md §10). */

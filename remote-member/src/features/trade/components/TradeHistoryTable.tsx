@@ -6,9 +6,9 @@ import { formatAmount, ScrollTable, StatusBadge } from '../../../lib/money';
 const dash = '—';
 
 /**
- * Platform recharges and withdrawals with product-spec §3's fields (platform, platform id,
- * currency, amount, status, request and approval dates), plus the type, since both kinds share
- * the list. Times are Korean time.
+ * Platform recharges and withdrawals: type (both kinds share the list), platform, platform id,
+ * currency, amount, status, the administrator's memo (a rejection's reason), request and approval
+ * dates. Times are Korean time.
  */
 export function TradeHistoryTable({ rows }: { rows: MoneyRequest[] }) {
   const { t } = useTranslation('money');
@@ -22,6 +22,7 @@ export function TradeHistoryTable({ rows }: { rows: MoneyRequest[] }) {
           <th scope="col">{t('figures.currency')}</th>
           <th scope="col">{t('figures.amount')}</th>
           <th scope="col">{t('figures.status')}</th>
+          <th scope="col">{t('figures.adminMemo')}</th>
           <th scope="col">{t('figures.requestedAt')}</th>
           <th scope="col">{t('figures.approvedAt')}</th>
         </tr>
@@ -37,6 +38,7 @@ export function TradeHistoryTable({ rows }: { rows: MoneyRequest[] }) {
             <td>
               <StatusBadge status={row.status} />
             </td>
+            <td className="money-table__memo">{row.adminMemo ?? dash}</td>
             <td>{formatKstDateTime(row.requestedAt)}</td>
             <td>
               {row.status === 'completed' && row.processedAt

@@ -5,6 +5,8 @@ import {
   formatRateNumber,
   formatSignedUsd,
   placeName,
+  ReturnedAmount,
+  returnedToWallet,
   ScrollTable,
   StatusBadge,
 } from '../../../lib/money';
@@ -12,9 +14,9 @@ import {
 const dash = '—';
 
 /**
- * Transfer records with product-spec §3's fields: date, from, to, wallet change, amount,
- * converted (value in USD), expected, status, record type, rate, memos, requested and processed
- * times (Korean time).
+ * Transfer records: date, from, to, wallet change, amount, converted (value in USD), expected (or,
+ * for a rejected or cancelled transfer out of the wallet, what returned to it), status, record
+ * type, rate, memos, requested and processed times (Korean time).
  */
 export function TransferHistoryTable({ rows }: { rows: MoneyRequest[] }) {
   const { t } = useTranslation('money');
@@ -42,6 +44,7 @@ export function TransferHistoryTable({ rows }: { rows: MoneyRequest[] }) {
         {rows.map((row) => {
           const requested = formatKstDateTime(row.requestedAt);
           const target = row.to ? placeCurrency(row.to) : row.currency;
+          const returned = returnedToWallet(row);
           return (
             <tr key={row.id}>
               <td>{requested.slice(0, 10)}</td>
@@ -55,7 +58,13 @@ export function TransferHistoryTable({ rows }: { rows: MoneyRequest[] }) {
                 {row.convertedAmount === null ? dash : formatAmount(row.convertedAmount, 'USD')}
               </td>
               <td className="money-table__number">
-                {row.expectedAmount === null ? dash : formatAmount(row.expectedAmount, target)}
+                {returned !== null ? (
+                  <ReturnedAmount amount={returned} />
+                ) : row.expectedAmount === null ? (
+                  dash
+                ) : (
+                  formatAmount(row.expectedAmount, target)
+                )}
               </td>
               <td>
                 <StatusBadge status={row.status} />

@@ -1,12 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { formatKstDateTime, type MoneyRequest } from '@wallet/shared/domain';
-import { formatAmount, ScrollTable, StatusBadge } from '../../../lib/money';
+import {
+  formatAmount,
+  ReturnedAmount,
+  returnedToWallet,
+  ScrollTable,
+  StatusBadge,
+} from '../../../lib/money';
 
 const dash = '—';
 
 /**
- * Charges and withdrawals with product-spec §3's columns: date, type, currency, amount in USD,
- * converted amount, total reflected, status, approval date. Times are Korean time.
+ * Charges and withdrawals: date, type, currency, amount in USD, converted amount, total reflected
+ * (or, for a rejected or cancelled withdrawal, what returned to the wallet), status, the
+ * administrator's memo and the approval date. Times are Korean time.
  */
 export function WalletHistoryTable({ rows }: { rows: MoneyRequest[] }) {
   const { t } = useTranslation('money');
@@ -21,34 +28,45 @@ export function WalletHistoryTable({ rows }: { rows: MoneyRequest[] }) {
           <th scope="col">{t('figures.converted')}</th>
           <th scope="col">{t('figures.reflected')}</th>
           <th scope="col">{t('figures.status')}</th>
+          <th scope="col">{t('figures.adminMemo')}</th>
           <th scope="col">{t('figures.approvedAt')}</th>
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td>{formatKstDateTime(row.requestedAt)}</td>
-            <td>{t(`kind.${row.kind}`)}</td>
-            <td>{row.currency}</td>
-            <td className="money-table__number">{formatAmount(row.amount, 'USD')}</td>
-            <td className="money-table__number">
-              {row.convertedAmount === null
-                ? dash
-                : formatAmount(row.convertedAmount, row.currency)}
-            </td>
-            <td className="money-table__number">
-              {row.reflectedAmount === null ? dash : formatAmount(row.reflectedAmount, 'USD')}
-            </td>
-            <td>
-              <StatusBadge status={row.status} />
-            </td>
-            <td>
-              {row.status === 'completed' && row.processedAt
-                ? formatKstDateTime(row.processedAt)
-                : dash}
-            </td>
-          </tr>
-        ))}
+        {rows.map((row) => {
+          const returned = returnedToWallet(row);
+          return (
+            <tr key={row.id}>
+              <td>{formatKstDateTime(row.requestedAt)}</td>
+              <td>{t(`kind.${row.kind}`)}</td>
+              <td>{row.currency}</td>
+              <td className="money-table__number">{formatAmount(row.amount, 'USD')}</td>
+              <td className="money-table__number">
+                {row.convertedAmount === null
+                  ? dash
+                  : formatAmount(row.convertedAmount, row.currency)}
+              </td>
+              <td className="money-table__number">
+                {returned !== null ? (
+                  <ReturnedAmount amount={returned} />
+                ) : row.reflectedAmount === null ? (
+                  dash
+                ) : (
+                  formatAmount(row.reflectedAmount, 'USD')
+                )}
+              </td>
+              <td>
+                <StatusBadge status={row.status} />
+              </td>
+              <td className="money-table__memo">{row.adminMemo ?? dash}</td>
+              <td>
+                {row.status === 'completed' && row.processedAt
+                  ? formatKstDateTime(row.processedAt)
+                  : dash}
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </ScrollTable>
   );

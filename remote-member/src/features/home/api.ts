@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { publicEventSchema, type PublicEvent } from '@wallet/shared/domain';
+import { baseApi } from '@wallet/shared/store';
+
+/** The home page's own call; the notice and inbox lists it shows are in lib/content. */
+export const homeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /events/active (public): popups live now, within their dates. */
+    listActivePopups: build.query<PublicEvent[], void>({
+      query: () => '/events/active',
+      responseSchema: z.array(publicEventSchema),
+    }),
+  }),
+});
+
+export const { useListActivePopupsQuery } = homeApi;

@@ -1,0 +1,16 @@
+import { noticeSchema, type Notice } from '@wallet/shared/domain';
+import { contentApi } from '../../lib/content';
+
+/** One notice (public); the list is in lib/content, since the home page shows it too. */
+export const noticesApi = contentApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /notices/{id}. */
+    getPublicNotice: build.query<Notice, number>({
+      query: (id) => `/notices/${id}`,
+      responseSchema: noticeSchema,
+      providesTags: (_result, _error, id) => [{ type: 'Notice', id }],
+    }),
+  }),
+});
+
+export const { useGetPublicNoticeQuery } = noticesApi;

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { formatKstDateTime } from '@wallet/shared/domain';
+
+/** A stored instant as people read it here: Korean time, said so. */
+export function KstDate({ iso }: { iso: string }) {
+  const { t } = useTranslation('support');
+  return <time dateTime={iso}>{t('date', { date: formatKstDateTime(iso) })}</time>;
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ErrorNotice, Loading, Pager } from '@wallet/shared/ui';
+import { contentPageCount, type ContentPage } from './paging';
+
+/** What the list reads of its RTK Query hook's result. */
+export interface ListQuery<Row> {
+  /** The answer for the page shown (`currentData`: never another page's rows). */
+  currentData?: ContentPage<Row>;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export interface ListResultsProps<Row> {
+  /** The list query's result, as its hook returns it. */
+  query: ListQuery<Row>;
+  page: number;
+  onPage: (page: number) => void;
+  /** What an empty list says. */
+  empty: string;
+  /** The rows; only called with at least one. */
+  children: (rows: Row[]) => ReactNode;
+}
+
+/** The states every support list shares: loading, failed (with retry), empty, rows and paging. */
+export function ListResults<Row>({
+  query: { currentData: data, isError, isFetching, refetch },
+  page,
+  onPage,
+  empty,
+  children,
+}: ListResultsProps<Row>) {
+  const { t } = useTranslation('support');
+  if (isError) {
+    return (
+      <ErrorNotice
+        message={t('errors.fetch_failed')}
+        action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
+      />
+    );
+  }
+  if (!data) return <Loading label={t('loading')} />;
+  const pages = Math.max(contentPageCount(data.total), page);
+  return (
+    <div aria-busy={isFetching}>
+      {data.rows.length === 0 ? <p className="content-empty">{empty}</p> : children(data.rows)}
+      {pages > 1 ? (
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={onPage}
+          labels={{
+            nav: t('paging.nav'),
+            previous: t('paging.previous'),
+            next: t('paging.next'),
+            status: t('paging.status', { page, pages }),
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
