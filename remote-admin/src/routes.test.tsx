@@ -39,12 +39,41 @@ test.each(['/admin', '/admin/dashboard'])('%s is the dashboard', async (path) =>
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
 });
 
-test('a back-office page of a coming release says so', async () => {
-  installFakeFetch({});
-  show('/admin/notice');
-  expect(
-    await screen.findByRole('heading', { name: 'This back-office page is on its way' }),
-  ).toBeInTheDocument();
+const notice = {
+  id: 5,
+  title: 'Maintenance on Sunday',
+  content: '<p>From 02:00 KST</p>',
+  pinned: false,
+  created_at: '2026-03-01T00:00:00.000Z',
+  updated_at: '2026-03-01T00:00:00.000Z',
+};
+const inquiry = {
+  id: 3,
+  username: 'kim01',
+  category: 'money',
+  title: 'Where is my charge?',
+  content: 'Sent at noon',
+  status: 'pending',
+  created_at: '2026-03-01T00:00:00.000Z',
+  answer: null,
+  answered_at: null,
+};
+
+test.each([
+  ['/admin/messages/sent', 'Sent messages', { '/api/admin/messages/sent': [] }],
+  ['/admin/messages/send', 'Send a message', {}],
+  ['/admin/notice', 'Notices', { '/api/admin/notices': [] }],
+  ['/admin/notices/create', 'Write a notice', {}],
+  ['/admin/notices/5/edit', 'Edit the notice', { '/api/admin/notices/5': notice }],
+  ['/admin/inquiry', '1:1 inquiries', { '/api/admin/inquiries': [] }],
+  ['/admin/inquiries/3', 'Where is my charge?', { '/api/admin/inquiries/3': inquiry }],
+  ['/admin/audit', 'Audit log', { '/api/admin/audit': [] }],
+])('%s is its communication page', async (path, title, answers) => {
+  installFakeFetch(
+    Object.fromEntries(Object.entries(answers).map(([api, body]) => [api, { status: 200, body }])),
+  );
+  show(path);
+  expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
 });
 
 test('an unknown admin path shows the admin not-found page', async () => {

@@ -14,19 +14,14 @@ const ExchangeRatesPage = lazy(() => import('./features/management/pages/Exchang
 const LedgerCheckPage = lazy(() => import('./features/management/pages/LedgerCheckPage'));
 const MessageTemplatesPage = lazy(() => import('./features/templates/pages/MessageTemplatesPage'));
 const EventsPage = lazy(() => import('./features/events/pages/EventsPage'));
-const AdminUpcomingPage = lazy(() => import('./features/upcoming/pages/AdminUpcomingPage'));
+const AuditPage = lazy(() => import('./features/audit/pages/AuditPage'));
+const SendMessagePage = lazy(() => import('./features/messages/pages/SendMessagePage'));
+const SentMessagesPage = lazy(() => import('./features/messages/pages/SentMessagesPage'));
+const NoticesPage = lazy(() => import('./features/notices/pages/NoticesPage'));
+const NoticeEditPage = lazy(() => import('./features/notices/pages/NoticeEditPage'));
+const InquiriesPage = lazy(() => import('./features/inquiries/pages/InquiriesPage'));
+const InquiryDetailPage = lazy(() => import('./features/inquiries/pages/InquiryDetailPage'));
 const AdminNotFoundPage = lazy(() => import('./features/not-found/pages/AdminNotFoundPage'));
-
-/** Back-office pages of product-spec §2 that open in coming releases; their guard already holds. */
-const UPCOMING = [
-  '/admin/messages/sent',
-  '/admin/messages/send',
-  '/admin/notice',
-  '/admin/notices/create',
-  '/admin/notices/:id/edit',
-  '/admin/inquiry',
-  '/admin/inquiries/:id',
-];
 
 /** Every back-office route needs an administrator token (product-spec §2). */
 const admin = (path: string, Component: RemoteRoute['Component']): RemoteRoute => ({
@@ -51,6 +46,7 @@ const MANAGEMENT_PAGE_COMPONENTS: Record<
   ledger: LedgerCheckPage,
   templates: MessageTemplatesPage,
   events: EventsPage,
+  audit: AuditPage,
 };
 
 /** The back office's routes, exposed as `admin/routes`. Pages are their own chunks. */
@@ -64,7 +60,13 @@ const remoteModule: RemoteModule = {
     admin(ALL_REQUESTS_PATH, RequestsPage),
     admin(HISTORY_PATH, HistoryPage),
     ...MANAGEMENT_PAGES.map(({ key, path }) => admin(path, MANAGEMENT_PAGE_COMPONENTS[key])),
-    ...UPCOMING.map((path) => admin(path, AdminUpcomingPage)),
+    admin('/admin/messages/sent', SentMessagesPage),
+    admin('/admin/messages/send', SendMessagePage),
+    admin('/admin/notice', NoticesPage),
+    admin('/admin/notices/create', NoticeEditPage),
+    admin('/admin/notices/:id/edit', NoticeEditPage),
+    admin('/admin/inquiry', InquiriesPage),
+    admin('/admin/inquiries/:id', InquiryDetailPage),
     admin('/admin/*', AdminNotFoundPage),
   ],
 };

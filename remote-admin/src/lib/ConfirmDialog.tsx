@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   /** What will happen, with the figures; it describes the dialog. */
   children: ReactNode;
   confirmLabel: string;
+  /** The confirmed action destroys something (a delete): its button says so by its look. */
+  danger?: boolean;
   busy: boolean;
   /** A failure that keeps the dialog open, so the administrator can try again or go back. */
   error?: string | null;
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  danger,
   busy,
   error,
   onConfirm,
@@ -41,7 +44,12 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={close} disabled={busy}>
             {t('list.back')}
           </Button>
-          <Button onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          <Button
+            className={danger ? 'admin-danger' : undefined}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {confirmLabel}
           </Button>
         </>

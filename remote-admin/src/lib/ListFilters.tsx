@@ -20,6 +20,8 @@ export interface SearchFilters {
 }
 
 export interface ListFiltersProps extends SearchFilters {
+  /** What the username names, when it is not the member's (the audit log's administrator). */
+  usernameLabel?: string;
   selects: FilterSelect[];
   onSelect: (name: string, value: string) => void;
   onSearch: (filters: SearchFilters) => void;
@@ -37,6 +39,7 @@ export function ListFilters({
   username,
   from,
   to,
+  usernameLabel,
   selects,
   onSelect,
   onSearch,
@@ -76,7 +79,7 @@ export function ListFilters({
         </SelectField>
       ))}
       <TextField
-        label={t('list.username')}
+        label={usernameLabel ?? t('list.username')}
         type="search"
         maxLength={USERNAME_MAX_LENGTH}
         {...register('username')}

@@ -1,6 +1,23 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { installFakeFetch, renderPage, type FakeAnswer } from '@wallet/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DailyStatistics } from '@wallet/shared/domain';
+import {
+  installFakeFetch,
+  renderPage,
+  type FakeAnswer,
+  type FakeRoute,
+} from '@wallet/shared/testing';
 import DashboardPage from './pages/DashboardPage';
+
+/** What each uPlot was built with; jsdom has no canvas to draw on. */
+const mockPlots: Array<{ options: { series: Array<{ label?: string }> }; data: unknown[] }> = [];
+jest.mock('uplot', () =>
+  jest
+    .fn()
+    .mockImplementation((options: (typeof mockPlots)[number]['options'], data: unknown[]) => {
+      mockPlots.push({ options, data });
+      return { width: 560, setSize: jest.fn(), destroy: jest.fn() };
+    }),
+);
 
 // Five different numbers, so each card can only be showing one field.
 const summary = {
@@ -35,6 +52,30 @@ const adminInfo = {
 const okSummary: FakeAnswer = { status: 200, body: summary };
 const okInfo: FakeAnswer = { status: 200, body: adminInfo };
 
+/** 30 Seoul days ending 2026-03-30, quiet unless `busy` says otherwise. */
+function month(busy: Record<string, Partial<DailyStatistics>> = {}): DailyStatistics[] {
+  return Array.from({ length: 30 }, (_, index) => {
+    const day = `2026-03-${String(index + 1).padStart(2, '0')}`;
+    return {
+      day,
+      signups: 0,
+      chargeCount: 0,
+      chargeUsd: 0,
+      withdrawalCount: 0,
+      withdrawalUsd: 0,
+      ...busy[day],
+    };
+  });
+}
+const quiet: FakeAnswer = { status: 200, body: { days: month() } };
+
+/** The dashboard's three calls; statistics as given (quiet by default). */
+const routes = (statistics: FakeAnswer | FakeRoute = quiet, summaryAnswer = okSummary) => ({
+  '/api/admin/summary': summaryAnswer,
+  '/api/users/info': okInfo,
+  '/api/admin/statistics': statistics,
+});
+
 const card = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
@@ -43,7 +84,7 @@ beforeEach(() => {
 });
 
 test('the cards show the summary, with the two sign-up labels swapped as the spec found them', async () => {
-  const calls = installFakeFetch({ '/api/admin/summary': okSummary, '/api/users/info': okInfo });
+  const calls = installFakeFetch(routes());
   renderPage(<DashboardPage />, { path: '/admin/dashboard' });
   expect(await screen.findByRole('region', { name: 'Total members' })).toHaveTextContent('120');
   // decisions.md §8: "today's new sign-ups" shows pendingUsers, "pending sign-ups" shows todayUsers.
@@ -62,7 +103,7 @@ test("the administrator's own referral id is shown, read with the admin token", 
   localStorage.setItem('token', 'member-token');
   localStorage.setItem('role', 'user');
   localStorage.setItem('expiry', String(Math.floor(Date.now() / 1000) + 3600));
-  const calls = installFakeFetch({ '/api/admin/summary': okSummary, '/api/users/info': okInfo });
+  const calls = installFakeFetch(routes());
   renderPage(<DashboardPage />, { path: '/admin/dashboard' });
   await waitFor(() => expect(card('Your referral id')).toHaveTextContent('ADM1N2X9'));
   expect(card('Your referral id')).toHaveTextContent(
@@ -78,7 +119,7 @@ test("a 401 on the administrator's info ends the administrator's session, not th
   localStorage.setItem('role', 'user');
   localStorage.setItem('expiry', String(Math.floor(Date.now() / 1000) + 3600));
   installFakeFetch({
-    '/api/admin/summary': okSummary,
+    ...routes(),
     '/api/users/info': { status: 401, body: { error: 'unauthorized', message: 'x' } },
   });
   const { store } = renderPage(<DashboardPage />, { path: '/admin/dashboard' });
@@ -91,7 +132,7 @@ test("a 401 on the administrator's info ends the administrator's session, not th
 
 test('a referral id that cannot be loaded says so, and the figures still show', async () => {
   installFakeFetch({
-    '/api/admin/summary': okSummary,
+    ...routes(),
     '/api/users/info': { status: 503, body: { error: 'service_unavailable', message: 'x' } },
   });
   renderPage(<DashboardPage />, { path: '/admin/dashboard' });
@@ -103,10 +144,9 @@ test('a referral id that cannot be loaded says so, and the figures still show', 
 
 test('a failed summary is logged and the page says the figures could not be loaded', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  installFakeFetch({
-    '/api/admin/summary': { status: 503, body: { error: 'service_unavailable', message: 'x' } },
-    '/api/users/info': okInfo,
-  });
+  installFakeFetch(
+    routes(quiet, { status: 503, body: { error: 'service_unavailable', message: 'x' } }),
+  );
   renderPage(<DashboardPage />, { path: '/admin/dashboard' });
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'The dashboard figures could not be loaded.',
@@ -114,4 +154,78 @@ test('a failed summary is logged and the page says the figures could not be load
   expect(log).toHaveBeenCalledWith('GET /admin/summary failed', expect.anything());
   expect(screen.queryByRole('region', { name: 'Total members' })).not.toBeInTheDocument();
   log.mockRestore();
+});
+
+test('each card opens the list behind its figure', async () => {
+  installFakeFetch(routes());
+  renderPage(<DashboardPage />, { path: '/admin/dashboard' });
+  await screen.findByRole('region', { name: 'Total members' });
+  const link = (name: string) => within(card(name)).getByRole('link');
+  expect(link('Total members')).toHaveAttribute('href', '/admin/users');
+  expect(link('Total members')).toHaveAccessibleName('Open the list: Total members');
+  // The card labelled "today's new sign-ups" shows the pending members, so it opens them.
+  expect(link("Today's new sign-ups")).toHaveAttribute('href', '/admin/users?status=pending');
+  expect(link('Pending sign-ups')).toHaveAttribute('href', '/admin/users');
+  expect(link('Pending recharges')).toHaveAttribute(
+    'href',
+    '/admin/trade/wallet-charge?status=pending',
+  );
+  expect(link('Pending withdrawals')).toHaveAttribute(
+    'href',
+    '/admin/trade/wallet-withdraw?status=pending',
+  );
+});
+
+test('the last 30 days are drawn with uPlot, and the same figures are a table on request', async () => {
+  mockPlots.length = 0;
+  const days = month({
+    '2026-03-02': { signups: 3 },
+    '2026-03-30': { chargeCount: 2, chargeUsd: 150.5, withdrawalCount: 1, withdrawalUsd: 40 },
+  });
+  const calls = installFakeFetch(routes({ status: 200, body: { days } }));
+  renderPage(<DashboardPage />, { path: '/admin/dashboard' });
+  const charts = await screen.findByRole('region', { name: 'The last 30 days' });
+  await waitFor(() => expect(mockPlots).toHaveLength(3));
+  expect(mockPlots.map((plot) => plot.options.series.map((series) => series.label))).toEqual([
+    ['Day', 'Sign-ups'],
+    ['Day', 'Charges', 'Withdrawals'],
+    ['Day', 'Charges', 'Withdrawals'],
+  ]);
+  const [signups, counts, amounts] = mockPlots.map((plot) => plot.data);
+  expect(signups?.[1]).toEqual(days.map((day) => day.signups));
+  expect((counts?.[2] as number[]).at(-1)).toBe(1);
+  expect((amounts?.[1] as number[]).at(-1)).toBe(150.5);
+  expect(within(charts).getByText('In total: 2 charges and 1 withdrawals.')).toBeInTheDocument();
+  expect(
+    within(charts).getByText('In total: 150.50 USD charged and 40.00 USD withdrawn.'),
+  ).toBeInTheDocument();
+  expect(calls.find((call) => call.path === '/api/admin/statistics')).toMatchObject({
+    authorization: 'Bearer admin-token',
+  });
+
+  const toggle = within(charts).getByRole('button', { name: 'Show as a table' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  fireEvent.click(toggle);
+  expect(within(charts).getByRole('button', { name: 'Hide the table' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const table = within(charts).getByRole('table', {
+    name: 'Activity per day (KST), oldest first',
+  });
+  const rows = within(table).getAllByRole('row');
+  expect(rows).toHaveLength(31);
+  expect(rows[2]).toHaveTextContent('2026-03-02300.0000.00');
+  expect(rows[30]).toHaveTextContent('2026-03-3002150.50140.00');
+});
+
+test('while the figures load the charts say so; a quiet month says there was no activity', async () => {
+  let answer: (value: FakeAnswer) => void = () => undefined;
+  installFakeFetch(routes(() => new Promise<FakeAnswer>((resolve) => (answer = resolve))));
+  renderPage(<DashboardPage />, { path: '/admin/dashboard' });
+  const charts = await screen.findByRole('region', { name: 'The last 30 days' });
+  await waitFor(() => expect(within(charts).getByRole('status')).toHaveTextContent('Loading…'));
+  answer(quiet);
+  expect(await within(charts).findByText('No activity in the last 30 days.')).toBeInTheDocument();
+  expect(within(charts).queryByRole('button', { name: 'Show as a table' })).toBeNull();
 });

@@ -1,4 +1,9 @@
-import type { AdminSummary, UserInfo } from '@wallet/shared/domain';
+import {
+  STATISTICS_DAYS,
+  type AdminSummary,
+  type Statistics,
+  type UserInfo,
+} from '@wallet/shared/domain';
 import { baseApi, type SessionOptions } from '@wallet/shared/store';
 
 /** The dashboard's calls: the figures, and the administrator's own account. */
@@ -21,7 +26,15 @@ export const dashboardApi = baseApi.injectEndpoints({
       extraOptions: { session: 'admin' } satisfies SessionOptions,
       keepUnusedDataFor: 0,
     }),
+    /** GET /admin/statistics: one row per Seoul day, oldest first, every day present. */
+    adminGetStatistics: build.query<Statistics, number | void>({
+      query: (days = STATISTICS_DAYS.default) => ({ url: '/admin/statistics', params: { days } }),
+      extraOptions: { session: 'admin' } satisfies SessionOptions,
+      // Decisions and sign-ups move today's figures, as they move the summary's.
+      providesTags: ['AdminSummary'],
+    }),
   }),
 });
 
-export const { useGetAdminSummaryQuery, useGetAdminAccountQuery } = dashboardApi;
+export const { useGetAdminSummaryQuery, useGetAdminAccountQuery, useAdminGetStatisticsQuery } =
+  dashboardApi;

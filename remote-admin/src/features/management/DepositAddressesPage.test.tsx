@@ -80,6 +80,7 @@ test('addresses by currency, the active one marked, the one-active rule and miss
     '/admin/ledger',
     '/admin/messages/templates',
     '/admin/events',
+    '/admin/audit',
   ]);
   expect(calls[0]?.authorization).toBe('Bearer admin-token');
 });

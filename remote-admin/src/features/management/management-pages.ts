@@ -6,4 +6,5 @@ export const MANAGEMENT_PAGES = [
   // The shell's "Messages" opens sent messages; templates are reached from here too.
   { key: 'templates', path: '/admin/messages/templates' },
   { key: 'events', path: '/admin/events' },
+  { key: 'audit', path: '/admin/audit' },
 ] as const;

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDepositAddress, DepositAddressBody } from '@wallet/shared/domain';
-import { apiErrorBody } from '@wallet/shared/store';
+import { useRecordChanges } from '../../lib/use-record-changes';
 import type { AddressAction } from './components/DepositAddressTable';
 import {
   bodyOf,
@@ -10,92 +9,45 @@ import {
   useUpdateDepositAddressMutation,
 } from './deposit-addresses-api';
 
-/** `takeFocus` when the control that opened the dialog is gone (a deleted or vanished row). */
-type Outcome = { ok: boolean; message: string; takeFocus: boolean };
+type ConfirmedAction = Exclude<AddressAction, 'edit'>;
 
-/** The open form or confirmation, each change awaited before the list shows it. */
+/** The open form or confirmation of the deposit addresses, on the back office's one pattern. */
 export function useAddressChanges() {
   const { t } = useTranslation('adminMoney');
   const [create, createCall] = useCreateDepositAddressMutation();
   const [update, updateCall] = useUpdateDepositAddressMutation();
   const [remove, removeCall] = useDeleteDepositAddressMutation();
-  const [form, setForm] = useState<{ address: AdminDepositAddress | null } | null>(null);
-  const [confirming, setConfirming] = useState<{
-    address: AdminDepositAddress;
-    action: Exclude<AddressAction, 'edit'>;
-  } | null>(null);
-  const [dialogError, setDialogError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const busy = createCall.isLoading || updateCall.isLoading || removeCall.isLoading;
-
-  /** Runs a change; closes its dialog on success or when the address is gone. */
-  const run = async (
-    change: () => Promise<unknown>,
-    done: string,
-    close: () => void,
-    removesRow = false,
-  ) => {
-    setDialogError(null);
-    try {
-      await change();
-      close();
-      setOutcome({ ok: true, message: done, takeFocus: removesRow });
-    } catch (failure) {
-      if (apiErrorBody(failure)?.error === 'not_found') {
-        close();
-        setOutcome({ ok: false, message: t('addresses.errors.notFound'), takeFocus: true });
-      } else {
-        setDialogError(t('addresses.errors.failed'));
-      }
-    }
-  };
-
-  const save = (body: DepositAddressBody) => {
-    const editing = form?.address ?? null;
-    void run(
-      () => (editing ? update({ id: editing.id, body }) : create(body)).unwrap(),
-      t(editing ? 'addresses.done.saved' : 'addresses.done.created'),
-      () => setForm(null),
-    );
-  };
-
-  const confirm = () => {
-    if (!confirming) return;
-    const { address, action } = confirming;
-    const change =
+  const changes = useRecordChanges<AdminDepositAddress, DepositAddressBody, ConfirmedAction>({
+    busy: createCall.isLoading || updateCall.isLoading || removeCall.isLoading,
+    create: (body) => create(body).unwrap(),
+    update: (address, body) => update({ id: address.id, body }).unwrap(),
+    // (De)activating PUTs the whole address with only `active` changed.
+    perform: (address, action) =>
       action === 'delete'
-        ? () => remove({ id: address.id }).unwrap()
-        : () =>
-            update({
-              id: address.id,
-              body: { ...bodyOf(address), active: action === 'activate' },
-            }).unwrap();
-    const done = {
-      activate: 'addresses.done.activated',
-      deactivate: 'addresses.done.deactivated',
-      delete: 'addresses.done.deleted',
-    } as const;
-    void run(change, t(done[action]), () => setConfirming(null), action === 'delete');
-  };
-
+        ? remove({ id: address.id }).unwrap()
+        : update({
+            id: address.id,
+            body: { ...bodyOf(address), active: action === 'activate' },
+          }).unwrap(),
+    removes: ['delete'],
+    texts: {
+      created: t('addresses.done.created'),
+      saved: t('addresses.done.saved'),
+      done: {
+        activate: t('addresses.done.activated'),
+        deactivate: t('addresses.done.deactivated'),
+        delete: t('addresses.done.deleted'),
+      },
+      notFound: t('addresses.errors.notFound'),
+      failed: t('addresses.errors.failed'),
+    },
+  });
   return {
-    busy,
-    form,
-    confirming,
-    dialogError,
-    outcome,
+    ...changes,
+    /** A row's action: Edit opens the form, the others ask first. */
     open: (address: AdminDepositAddress | null, action: AddressAction) => {
-      setDialogError(null);
-      setOutcome(null);
-      if (action === 'edit') setForm({ address });
-      else if (address) setConfirming({ address, action });
+      if (action === 'edit') changes.edit(address);
+      else if (address) changes.ask(address, action);
     },
-    close: () => {
-      if (busy) return;
-      setForm(null);
-      setConfirming(null);
-    },
-    save,
-    confirm,
   };
 }

@@ -27,13 +27,14 @@ export type FigureKey =
   | 'depositor'
   | 'userMemo'
   | 'adminMemo'
+  | 'payout'
   | 'requestedAt'
   | 'processedAt'
   | 'status';
 
 /**
  * What each kind carries (api.md "The request object"): a charge's reference and depositor, a
- * withdrawal's net and payout, a transfer's route and expected amount, a platform's account.
+ * withdrawal's net, payout and the account it is paid to, a transfer's route and expected amount, a platform's account.
  * The confirmation dialog repeats exactly these, so the administrator decides on what the
  * member was shown.
  */
@@ -49,7 +50,7 @@ export const KIND_FIGURES: Record<MoneyRequestKind, FigureKey[]> = {
     'depositor',
     'userMemo',
   ],
-  wallet_withdraw: ['currency', 'amount', 'fee', 'net', 'converted', 'rate', 'userMemo'],
+  wallet_withdraw: ['currency', 'amount', 'fee', 'net', 'converted', 'rate', 'payout', 'userMemo'],
   wallet_transfer: [
     'direction',
     'route',
@@ -69,14 +70,14 @@ export const KIND_FIGURES: Record<MoneyRequestKind, FigureKey[]> = {
     'depositor',
     'userMemo',
   ],
-  platform_withdraw: ['platform', 'platformId', 'currency', 'amount', 'userMemo'],
+  platform_withdraw: ['platform', 'platformId', 'currency', 'amount', 'payout', 'userMemo'],
 };
 
 /** A kind's table: who, what, then the decision's memo, times and status. */
 export function columnsFor(kind: MoneyRequestKind | null): FigureKey[] {
   const middle: FigureKey[] = kind
     ? KIND_FIGURES[kind]
-    : ['kind', 'currency', 'amount', 'fee', 'userMemo'];
+    : ['kind', 'currency', 'amount', 'fee', 'payout', 'userMemo'];
   return ['id', 'member', ...middle, 'adminMemo', 'requestedAt', 'processedAt', 'status'];
 }
 
@@ -105,3 +106,7 @@ export function convertedCurrency(request: MoneyRequest): Currency {
 export function expectedCurrency(request: MoneyRequest): Currency {
   return request.to ? placeCurrency(request.to) : request.currency;
 }
+
+/** The kinds that pay money out to the member's own account (`payoutAccount`). */
+export const isWithdrawal = (kind: MoneyRequestKind) =>
+  kind === 'wallet_withdraw' || kind === 'platform_withdraw';

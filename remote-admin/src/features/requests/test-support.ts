@@ -32,6 +32,7 @@ export function moneyRequest(overrides: Partial<MoneyRequest> = {}): MoneyReques
     txId: null,
     userMemo: null,
     adminMemo: null,
+    payoutAccount: null,
     requestedAt: '2026-03-01T03:04:00.000Z',
     processedAt: null,
     ...overrides,

@@ -7,7 +7,13 @@ import {
 } from '@wallet/shared/domain';
 import { formatAmount, NONE } from '../../lib/money-format';
 import { PLATFORM_NAMES } from '@wallet/shared/domain';
-import { amountCurrency, convertedCurrency, expectedCurrency, type FigureKey } from './figures';
+import {
+  amountCurrency,
+  convertedCurrency,
+  expectedCurrency,
+  isWithdrawal,
+  type FigureKey,
+} from './figures';
 
 type Place = NonNullable<MoneyRequest['from']>;
 
@@ -17,6 +23,15 @@ export function useFigureText() {
   const place = (value: Place | null) =>
     value === null ? NONE : value === 'wallet' ? t('places.wallet') : PLATFORM_NAMES[value];
   const orNone = (value: string | null) => (value === null || value === '' ? NONE : value);
+
+  /** The account in one line: "Shinhan Bank 110-123-456789 (Kim Minsu)". */
+  const payoutText = (request: MoneyRequest): string => {
+    if (!isWithdrawal(request.kind)) return NONE;
+    const account = request.payoutAccount ?? null;
+    if (!account) return t('payout.none');
+    const where = account.label ?? t(`payout.kinds.${account.kind}`);
+    return `${where} ${account.account} (${account.holder})`;
+  };
 
   /** `converted` means a different thing per kind, and its heading says which. */
   const label = (key: FigureKey, kind: MoneyRequestKind | null): string => {
@@ -68,6 +83,8 @@ export function useFigureText() {
         return orNone(request.userMemo);
       case 'adminMemo':
         return orNone(request.adminMemo);
+      case 'payout':
+        return payoutText(request);
       case 'requestedAt':
         return formatKstDateTime(request.requestedAt);
       case 'processedAt':

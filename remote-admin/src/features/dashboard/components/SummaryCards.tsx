@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { AdminSummary } from '@wallet/shared/domain';
 import { Card } from '@wallet/shared/ui';
 
@@ -10,28 +11,53 @@ type CardLabel =
   | 'dashboard.pendingWithdrawals';
 
 /**
- * Which figure each card shows.
+ * Which figure each card shows, and the list behind that figure.
  *
  * KEPT AS FOUND (product-spec §3, decisions.md §8): the labels of two cards do not match their
  * fields. The card labelled "today's new sign-ups" shows `pendingUsers`, and the card labelled
  * "pending sign-ups" shows `todayUsers`. The API fields are correct; this is the one place
  * the swap lives. Do not "fix" it without a product decision.
+ *
+ * Each link follows the figure, not the label: the card showing `pendingUsers` opens the
+ * pending members. The member list has no day filter; newest first, today's sign-ups lead it.
  */
-export const SUMMARY_CARDS: ReadonlyArray<{ label: CardLabel; field: keyof AdminSummary }> = [
-  { label: 'dashboard.totalUsers', field: 'totalUsers' },
-  { label: 'dashboard.todayNewSignups', field: 'pendingUsers' }, // swapped, as found
-  { label: 'dashboard.pendingSignups', field: 'todayUsers' }, // swapped, as found
-  { label: 'dashboard.pendingRecharges', field: 'pendingRecharge' },
-  { label: 'dashboard.pendingWithdrawals', field: 'pendingWithdraw' },
+export const SUMMARY_CARDS: ReadonlyArray<{
+  label: CardLabel;
+  field: keyof AdminSummary;
+  to: string;
+}> = [
+  { label: 'dashboard.totalUsers', field: 'totalUsers', to: '/admin/users' },
+  // swapped, as found
+  { label: 'dashboard.todayNewSignups', field: 'pendingUsers', to: '/admin/users?status=pending' },
+  // swapped, as found
+  { label: 'dashboard.pendingSignups', field: 'todayUsers', to: '/admin/users' },
+  {
+    label: 'dashboard.pendingRecharges',
+    field: 'pendingRecharge',
+    to: '/admin/trade/wallet-charge?status=pending',
+  },
+  {
+    label: 'dashboard.pendingWithdrawals',
+    field: 'pendingWithdraw',
+    to: '/admin/trade/wallet-withdraw?status=pending',
+  },
 ];
 
+/** The five figures, each card opening its list (the whole card is the link's target). */
 export function SummaryCards({ summary }: { summary: AdminSummary }) {
   const { t } = useTranslation('admin');
   return (
     <div className="dashboard__cards">
-      {SUMMARY_CARDS.map(({ label, field }) => (
+      {SUMMARY_CARDS.map(({ label, field, to }) => (
         <Card key={label} title={t(label)} className="dashboard__card">
           <p className="dashboard__figure">{summary[field].toLocaleString('en-US')}</p>
+          <Link
+            to={to}
+            className="dashboard__card-link"
+            aria-label={t('dashboard.openListOf', { name: t(label) })}
+          >
+            {t('dashboard.openList')}
+          </Link>
         </Card>
       ))}
     </div>

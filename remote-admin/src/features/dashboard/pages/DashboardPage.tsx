@@ -2,11 +2,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice, Loading } from '@wallet/shared/ui';
 import { useGetAdminSummaryQuery } from '../api';
+import { ActivityCharts } from '../components/ActivityCharts';
 import { OwnReferralCard } from '../components/OwnReferralCard';
 import { SummaryCards } from '../components/SummaryCards';
 import '../dashboard.css';
 
-/** /admin and /admin/dashboard: the administrator's own referral id and the statistics cards. */
+/**
+ * /admin and /admin/dashboard: the administrator's own referral id, the summary cards (each
+ * opening its list) and the last 30 days' charts.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation(['admin', 'common']);
   const { data, error, isError } = useGetAdminSummaryQuery();
@@ -27,6 +31,7 @@ export default function DashboardPage() {
       ) : (
         <Loading label={t('common:loading')} />
       )}
+      <ActivityCharts />
     </section>
   );
 }

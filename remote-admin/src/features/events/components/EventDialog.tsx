@@ -8,16 +8,9 @@ import {
   type EventBody,
   type SiteEvent,
 } from '@wallet/shared/domain';
-import {
-  Button,
-  CheckboxField,
-  Dialog,
-  ErrorNotice,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@wallet/shared/ui';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@wallet/shared/ui';
 import { fieldError } from '../../../lib/field-error';
+import { FormDialog } from '../../../lib/FormDialog';
 import { fromKstInput, toKstInput } from '../event-times';
 import { bodyOf } from '../events-api';
 
@@ -66,24 +59,15 @@ export function EventDialog({ event, busy, error, onSave, onCancel }: EventDialo
   useEffect(() => {
     if (type === 'popup') setValue('bonusPercent', null);
   }, [type, setValue]);
-  const close = () => {
-    if (!busy) onCancel();
-  };
 
   return (
-    <Dialog
+    <FormDialog
       title={t(event ? 'events.form.editTitle' : 'events.form.createTitle')}
-      onClose={close}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            {t('list.back')}
-          </Button>
-          <Button type="submit" form="event-form" disabled={busy} aria-busy={busy}>
-            {t('events.form.save')}
-          </Button>
-        </>
-      }
+      formId="event-form"
+      saveLabel={t('events.form.save')}
+      busy={busy}
+      error={error}
+      onCancel={onCancel}
     >
       <form id="event-form" noValidate onSubmit={(submit) => void handleSubmit(onSave)(submit)}>
         <TextField
@@ -153,7 +137,6 @@ export function EventDialog({ event, busy, error, onSave, onCancel }: EventDialo
         ))}
         <CheckboxField label={t('events.form.active')} {...register('active')} />
       </form>
-      {error ? <ErrorNotice message={error} /> : null}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatKstDateTime, type SiteEvent } from '@wallet/shared/domain';
-import { Button } from '@wallet/shared/ui';
+import { RowActions } from '../../../lib/RowActions';
 
 export interface EventTableProps {
   events: SiteEvent[];
@@ -50,30 +50,27 @@ export function EventTable({ events, busy, onEdit, onDelete }: EventTableProps) 
                   : t('events.percent', { percent: event.bonusPercent.toFixed(2) })}
               </td>
               <td>
-                <div className="money-admin__row-actions">
-                  <Button
-                    variant="secondary"
-                    disabled={busy}
-                    aria-label={t('events.actionOn', {
-                      action: t('events.edit'),
-                      title: event.title,
-                    })}
-                    onClick={() => onEdit(event)}
-                  >
-                    {t('events.edit')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    disabled={busy}
-                    aria-label={t('events.actionOn', {
-                      action: t('events.delete'),
-                      title: event.title,
-                    })}
-                    onClick={() => onDelete(event)}
-                  >
-                    {t('events.delete')}
-                  </Button>
-                </div>
+                <RowActions
+                  busy={busy}
+                  actions={[
+                    {
+                      key: 'edit',
+                      label: t('events.edit'),
+                      name: t('events.actionOn', { action: t('events.edit'), title: event.title }),
+                      onClick: () => onEdit(event),
+                    },
+                    {
+                      key: 'delete',
+                      label: t('events.delete'),
+                      name: t('events.actionOn', {
+                        action: t('events.delete'),
+                        title: event.title,
+                      }),
+                      danger: true,
+                      onClick: () => onDelete(event),
+                    },
+                  ]}
+                />
               </td>
             </tr>
           ))}

@@ -7,15 +7,9 @@ import {
   type AdminDepositAddress,
   type DepositAddressBody,
 } from '@wallet/shared/domain';
-import {
-  Button,
-  CheckboxField,
-  Dialog,
-  ErrorNotice,
-  SelectField,
-  TextField,
-} from '@wallet/shared/ui';
+import { CheckboxField, SelectField, TextField } from '@wallet/shared/ui';
 import { fieldError } from '../../../lib/field-error';
+import { FormDialog } from '../../../lib/FormDialog';
 import { bodyOf } from '../deposit-addresses-api';
 
 export interface DepositAddressDialogProps {
@@ -52,24 +46,15 @@ export function DepositAddressDialog({
     resolver: zodResolver(depositAddressBodySchema),
     defaultValues: address ? bodyOf(address) : EMPTY,
   });
-  const close = () => {
-    if (!busy) onCancel();
-  };
 
   return (
-    <Dialog
+    <FormDialog
       title={t(address ? 'addresses.form.editTitle' : 'addresses.form.createTitle')}
-      onClose={close}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            {t('list.back')}
-          </Button>
-          <Button type="submit" form="deposit-address-form" disabled={busy} aria-busy={busy}>
-            {t('addresses.form.save')}
-          </Button>
-        </>
-      }
+      formId="deposit-address-form"
+      saveLabel={t('addresses.form.save')}
+      busy={busy}
+      error={error}
+      onCancel={onCancel}
     >
       <form
         id="deposit-address-form"
@@ -109,7 +94,6 @@ export function DepositAddressDialog({
         <CheckboxField label={t('addresses.form.active')} {...register('active')} />
         <p className="ui-field__hint">{t('addresses.rule')}</p>
       </form>
-      {error ? <ErrorNotice message={error} /> : null}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatKstDateTime, type AdminDepositAddress } from '@wallet/shared/domain';
-import { Button } from '@wallet/shared/ui';
+import { RowActions } from '../../../lib/RowActions';
 
 export type AddressAction = 'edit' | 'activate' | 'deactivate' | 'delete';
 
@@ -54,23 +54,20 @@ export function DepositAddressTable({
                 </td>
                 <td>{formatKstDateTime(address.updatedAt)}</td>
                 <td>
-                  <div className="money-admin__row-actions">
-                    {actions.map((action) => (
-                      <Button
-                        key={action}
-                        variant="secondary"
-                        disabled={busy}
-                        aria-label={t('addresses.actionOn', {
-                          action: t(`addresses.${action}`),
-                          label: address.label,
-                          currency: address.currency,
-                        })}
-                        onClick={() => onAction(address, action)}
-                      >
-                        {t(`addresses.${action}`)}
-                      </Button>
-                    ))}
-                  </div>
+                  <RowActions
+                    busy={busy}
+                    actions={actions.map((action) => ({
+                      key: action,
+                      label: t(`addresses.${action}`),
+                      name: t('addresses.actionOn', {
+                        action: t(`addresses.${action}`),
+                        label: address.label,
+                        currency: address.currency,
+                      }),
+                      danger: action === 'delete',
+                      onClick: () => onAction(address, action),
+                    }))}
+                  />
                 </td>
               </tr>
             );

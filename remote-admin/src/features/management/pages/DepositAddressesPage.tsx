@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@wallet/shared/domain';
-import { Button, Card, ErrorNotice, Loading, StatusNotice } from '@wallet/shared/ui';
+import { Button, Card } from '@wallet/shared/ui';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
+import { RecordListSection } from '../../../lib/RecordListSection';
 import { DepositAddressDialog } from '../components/DepositAddressDialog';
 import { DepositAddressTable } from '../components/DepositAddressTable';
 import { ManagementNav } from '../components/ManagementNav';
@@ -19,12 +19,6 @@ export default function DepositAddressesPage() {
   const { data, isError, refetch } = useListDepositAddressesQuery();
   const changes = useAddressChanges();
   const confirming = changes.confirming;
-  const notice = useRef<HTMLDivElement>(null);
-
-  // A deleted row's buttons are gone: the outcome takes the focus instead of the page's start.
-  useEffect(() => {
-    if (changes.outcome?.takeFocus) notice.current?.focus();
-  }, [changes.outcome]);
 
   return (
     <section className="money-admin" aria-labelledby="addresses-title">
@@ -34,46 +28,38 @@ export default function DepositAddressesPage() {
       <div className="money-admin__toolbar">
         <Button onClick={() => changes.open(null, 'edit')}>{t('addresses.add')}</Button>
       </div>
-      <div ref={notice} tabIndex={-1} className="money-admin__notice">
-        {changes.outcome ? (
-          changes.outcome.ok ? (
-            <StatusNotice message={changes.outcome.message} />
-          ) : (
-            <ErrorNotice message={changes.outcome.message} />
-          )
-        ) : null}
-      </div>
-      {isError ? (
-        <ErrorNotice
-          message={t('addresses.loadFailed')}
-          action={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
-        />
-      ) : !data ? (
-        <Loading label={t('common:loading')} />
-      ) : (
-        CURRENCIES.map((currency) => {
-          const addresses = data.filter((address) => address.currency === currency);
-          const title = t('addresses.currencyTitle', { currency });
-          return (
-            <Card key={currency} title={title}>
-              {addresses.some((address) => address.active) ? null : (
-                <p className="money-admin__warning">{t('addresses.noneActive', { currency })}</p>
-              )}
-              {addresses.length === 0 ? null : (
-                <DepositAddressTable
-                  caption={title}
-                  addresses={addresses}
-                  busy={changes.busy}
-                  onAction={changes.open}
-                />
-              )}
-            </Card>
-          );
-        })
-      )}
+      <RecordListSection
+        outcome={changes.outcome}
+        data={data}
+        isError={isError}
+        onRetry={() => void refetch()}
+        loadFailed={t('addresses.loadFailed')}
+      >
+        {(addressList) =>
+          CURRENCIES.map((currency) => {
+            const addresses = addressList.filter((address) => address.currency === currency);
+            const title = t('addresses.currencyTitle', { currency });
+            return (
+              <Card key={currency} title={title}>
+                {addresses.some((address) => address.active) ? null : (
+                  <p className="money-admin__warning">{t('addresses.noneActive', { currency })}</p>
+                )}
+                {addresses.length === 0 ? null : (
+                  <DepositAddressTable
+                    caption={title}
+                    addresses={addresses}
+                    busy={changes.busy}
+                    onAction={changes.open}
+                  />
+                )}
+              </Card>
+            );
+          })
+        }
+      </RecordListSection>
       {changes.form ? (
         <DepositAddressDialog
-          address={changes.form.address}
+          address={changes.form.record}
           busy={changes.busy}
           error={changes.dialogError}
           onSave={changes.save}
@@ -83,10 +69,11 @@ export default function DepositAddressesPage() {
       {confirming ? (
         <ConfirmDialog
           title={t(`addresses.confirm.${confirming.action}Title`, {
-            label: confirming.address.label,
-            currency: confirming.address.currency,
+            label: confirming.record.label,
+            currency: confirming.record.currency,
           })}
           confirmLabel={t(`addresses.${confirming.action}`)}
+          danger={confirming.action === 'delete'}
           busy={changes.busy}
           error={changes.dialogError}
           onConfirm={changes.confirm}
@@ -94,11 +81,11 @@ export default function DepositAddressesPage() {
         >
           <p>
             {t(`addresses.confirm.${confirming.action}Text`, {
-              currency: confirming.address.currency,
+              currency: confirming.record.currency,
             })}
           </p>
           <p>
-            {confirming.address.account} · {confirming.address.holder}
+            {confirming.record.account} · {confirming.record.holder}
           </p>
         </ConfirmDialog>
       ) : null}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MoneyRequest } from '@wallet/shared/domain';
 import { KIND_FIGURES, type FigureKey } from '../figures';
 import { useFigureText } from '../use-figure-text';
+import { PayoutAccountDetails } from './PayoutAccountDetails';
 
 /** The member, the kind and the request's figures, as a definition list. */
 export function RequestSummary({ request }: { request: MoneyRequest }) {
@@ -13,7 +14,9 @@ export function RequestSummary({ request }: { request: MoneyRequest }) {
       {keys.map((key) => (
         <div key={key} className="money-admin__summary-row">
           <dt>{label(key, request.kind)}</dt>
-          <dd>{text(request, key)}</dd>
+          <dd>
+            {key === 'payout' ? <PayoutAccountDetails request={request} /> : text(request, key)}
+          </dd>
         </div>
       ))}
     </dl>

@@ -5,6 +5,7 @@ import { Button } from '@wallet/shared/ui';
 import { DECISIONS, type Decision } from '../decisions';
 import { columnsFor, NUMERIC_FIGURES, type FigureKey } from '../figures';
 import { useFigureText } from '../use-figure-text';
+import { PayoutAccountDetails } from './PayoutAccountDetails';
 
 export interface RequestsTableProps {
   kind: MoneyRequestKind | null;
@@ -27,6 +28,7 @@ export function RequestsTable({ kind, requests, busy, onDecide }: RequestsTableP
         </Link>
       );
     }
+    if (key === 'payout') return <PayoutAccountDetails request={request} compact />;
     if (key === 'status') {
       return (
         <span className={`money-admin__status money-admin__status--${request.status}`}>
@@ -71,7 +73,7 @@ export function RequestsTable({ kind, requests, busy, onDecide }: RequestsTableP
                     className={
                       NUMERIC_FIGURES.has(key)
                         ? 'money-admin__number'
-                        : key.endsWith('Memo')
+                        : key.endsWith('Memo') || key === 'payout'
                           ? 'money-admin__memo'
                           : undefined
                     }

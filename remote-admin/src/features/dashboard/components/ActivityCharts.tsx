@@ -1,0 +1,193 @@
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DailyStatistics } from '@wallet/shared/domain';
+import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
+import { useAdminGetStatisticsQuery } from '../api';
+import { figureText, hasActivity, shortDay, totalOf, type Figure } from '../chart-data';
+import type { ChartSeries } from './UPlotChart';
+
+// uPlot arrives with the first chart, after the figures above it are already on screen.
+const UPlotChart = lazy(() => import('./UPlotChart'));
+
+/** Colours readable on white; the second series of a chart is also dashed. */
+const COLOURS = { signups: '#1e6b34', charges: '#0b5cad', withdrawals: '#b3261e' } as const;
+
+const TABLE_FIGURES: readonly Figure[] = [
+  'signups',
+  'chargeCount',
+  'chargeUsd',
+  'withdrawalCount',
+  'withdrawalUsd',
+];
+
+const countText = (value: number) => figureText('chargeCount', value);
+const usdText = (value: number) => figureText('chargeUsd', value);
+
+function ChartFigure({
+  title,
+  total,
+  children,
+}: {
+  title: string;
+  total: string;
+  children: ReactNode;
+}) {
+  return (
+    <figure className="dashboard__chart">
+      <figcaption>
+        <span className="dashboard__chart-title">{title}</span>
+        <span className="dashboard__chart-total">{total}</span>
+      </figcaption>
+      {children}
+    </figure>
+  );
+}
+
+/** The period's figures per day as a table, for screen readers and anyone who prefers numbers. */
+function StatisticsTable({ days, id }: { days: DailyStatistics[]; id: string }) {
+  const { t } = useTranslation('adminSupport');
+  return (
+    <div id={id} className="dashboard__table-wrap">
+      <table className="dashboard__table">
+        <caption className="visually-hidden">{t('charts.tableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('charts.columns.day')}</th>
+            {TABLE_FIGURES.map((figure) => (
+              <th key={figure} scope="col">
+                {t(`charts.columns.${figure}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">{day.day}</th>
+              {TABLE_FIGURES.map((figure) => (
+                <td key={figure}>{figureText(figure, day[figure])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The three charts of the period, from one answer. */
+function Charts({ days }: { days: DailyStatistics[] }) {
+  const { t } = useTranslation(['adminSupport', 'common']);
+  const tableId = useId();
+  const [tableShown, setTableShown] = useState(false);
+  // Stable inputs, so a chart is only rebuilt when its figures change.
+  const charts = useMemo(() => {
+    const values = (figure: Figure) => days.map((day) => day[figure]);
+    const signups: ChartSeries[] = [
+      { label: t('charts.signupSeries'), values: values('signups'), color: COLOURS.signups },
+    ];
+    const counts: ChartSeries[] = [
+      { label: t('charts.chargeSeries'), values: values('chargeCount'), color: COLOURS.charges },
+      {
+        label: t('charts.withdrawalSeries'),
+        values: values('withdrawalCount'),
+        color: COLOURS.withdrawals,
+        dashed: true,
+      },
+    ];
+    const amounts: ChartSeries[] = [
+      { label: t('charts.chargeSeries'), values: values('chargeUsd'), color: COLOURS.charges },
+      {
+        label: t('charts.withdrawalSeries'),
+        values: values('withdrawalUsd'),
+        color: COLOURS.withdrawals,
+        dashed: true,
+      },
+    ];
+    return { labels: days.map((day) => day.day), signups, counts, amounts };
+  }, [days, t]);
+
+  const chart = (series: ChartSeries[], format: (value: number) => string, whole: boolean) => (
+    <Suspense fallback={<Loading label={t('common:loading')} />}>
+      <UPlotChart
+        days={charts.labels}
+        dayLabel={t('charts.day')}
+        series={series}
+        format={format}
+        whole={whole}
+      />
+    </Suspense>
+  );
+
+  return (
+    <>
+      <div className="dashboard__chart-grid">
+        <ChartFigure
+          title={t('charts.signups')}
+          total={t('charts.totalSignups', { total: totalOf(days, 'signups') })}
+        >
+          {chart(charts.signups, countText, true)}
+        </ChartFigure>
+        <ChartFigure
+          title={t('charts.counts')}
+          total={t('charts.totalCounts', {
+            charges: totalOf(days, 'chargeCount'),
+            withdrawals: totalOf(days, 'withdrawalCount'),
+          })}
+        >
+          {chart(charts.counts, countText, true)}
+        </ChartFigure>
+        <ChartFigure
+          title={t('charts.amounts')}
+          total={t('charts.totalAmounts', {
+            charges: totalOf(days, 'chargeUsd'),
+            withdrawals: totalOf(days, 'withdrawalUsd'),
+          })}
+        >
+          {chart(charts.amounts, usdText, false)}
+        </ChartFigure>
+      </div>
+      <Button
+        variant="secondary"
+        aria-expanded={tableShown}
+        aria-controls={tableShown ? tableId : undefined}
+        onClick={() => setTableShown((shown) => !shown)}
+      >
+        {t(tableShown ? 'charts.hideTable' : 'charts.showTable')}
+      </Button>
+      {tableShown ? <StatisticsTable days={days} id={tableId} /> : null}
+    </>
+  );
+}
+
+/**
+ * The last 30 days by Seoul day (GET /admin/statistics): sign-ups, and completed charges and
+ * withdrawals counted and in USD, with the same figures as a table on request.
+ */
+export function ActivityCharts() {
+  const { t } = useTranslation(['adminSupport', 'adminMoney', 'common']);
+  const { data, isError, refetch } = useAdminGetStatisticsQuery();
+  const first = data?.days[0]?.day;
+  const last = data?.days[data.days.length - 1]?.day;
+  return (
+    <section className="dashboard__charts" aria-labelledby="charts-title">
+      <h2 id="charts-title">{t('charts.title')}</h2>
+      <p className="dashboard__hint">
+        {t('charts.intro')}
+        {first && last ? ` (${shortDay(first)} – ${shortDay(last)})` : null}
+      </p>
+      {isError ? (
+        <ErrorNotice
+          message={t('charts.loadFailed')}
+          action={<Button onClick={() => void refetch()}>{t('adminMoney:list.retry')}</Button>}
+        />
+      ) : !data ? (
+        <Loading label={t('common:loading')} />
+      ) : hasActivity(data.days) ? (
+        <Charts days={data.days} />
+      ) : (
+        <p className="dashboard__empty">{t('charts.empty')}</p>
+      )}
+    </section>
+  );
+}

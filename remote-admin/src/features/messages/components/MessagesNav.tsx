@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+
+/**
+ * Between the message pages. The top bar's "Messages" opens the sent list; the templates page
+ * belongs to its own feature and is linked by its path.
+ */
+const MESSAGE_PAGES = [
+  { key: 'sent', path: '/admin/messages/sent' },
+  { key: 'send', path: '/admin/messages/send' },
+  { key: 'templates', path: '/admin/messages/templates' },
+] as const;
+
+export function MessagesNav() {
+  const { t } = useTranslation('adminSupport');
+  return (
+    <nav className="money-admin__subnav" aria-label={t('messages.nav')}>
+      <ul>
+        {MESSAGE_PAGES.map(({ key, path }) => (
+          <li key={key}>
+            <NavLink to={path}>{t(`messages.links.${key}`)}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

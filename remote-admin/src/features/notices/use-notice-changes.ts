@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { Notice, NoticeBody } from '@wallet/shared/domain';
+import type { FieldCodes } from '../../lib/api-refusal';
+import { useRecordChanges, type Outcome } from '../../lib/use-record-changes';
+import {
+  useAdminCreateNoticeMutation,
+  useAdminDeleteNoticeMutation,
+  useAdminUpdateNoticeMutation,
+} from './api';
+
+/** The changes of notices, on the back office's one pattern (the form is a page of its own). */
+export function useNoticeChanges({
+  onSaved,
+  onFieldErrors,
+}: {
+  onSaved?: (outcome: Outcome) => void;
+  onFieldErrors?: (fields: FieldCodes) => void;
+} = {}) {
+  const { t } = useTranslation('adminSupport');
+  const [create, createCall] = useAdminCreateNoticeMutation();
+  const [update, updateCall] = useAdminUpdateNoticeMutation();
+  const [remove, removeCall] = useAdminDeleteNoticeMutation();
+  return useRecordChanges<Notice, NoticeBody>({
+    busy: createCall.isLoading || updateCall.isLoading || removeCall.isLoading,
+    create: (body) => create(body).unwrap(),
+    update: (notice, body) => update({ id: notice.id, body }).unwrap(),
+    perform: (notice) => remove({ id: notice.id }).unwrap(),
+    removes: ['delete'],
+    texts: {
+      created: t('notices.done.created'),
+      saved: t('notices.done.saved'),
+      done: { delete: t('notices.done.deleted') },
+      notFound: t('notices.errors.notFound'),
+      failed: t('notices.errors.failed'),
+    },
+    onSaved,
+    onFieldErrors,
+  });
+}
+
+/** The outcome a saved form hands to the list it returns to (the router's location state). */
+export interface NoticesLocationState {
+  saved: string;
+}
+
+export function savedMessageOf(state: unknown): string | null {
+  return typeof state === 'object' && state !== null && 'saved' in state
+    ? typeof state.saved === 'string'
+      ? state.saved
+      : null
+    : null;
+}
