@@ -228,6 +228,11 @@ test('a withdrawal holds the amount, the administrator rejects it with a reason,
   const decision = admin.getByRole('dialog', {
     name: new RegExp(`^Reject Wallet withdrawal #\\d+ of ${member.username}\\?$`),
   });
+  // Where the money would go, so the administrator can pay it: the account the member asked for.
+  await expect(decision).toContainText('Bank account');
+  await expect(decision).toContainText('Test Bank');
+  await expect(decision).toContainText('1002003004');
+  await expect(decision).toContainText(member.realName);
   const reason = decision.getByLabel('Reason for the rejection (required)');
   await decision.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(reason).toHaveAttribute('aria-invalid', 'true');
@@ -253,4 +258,12 @@ test('a withdrawal holds the amount, the administrator rejects it with a reason,
   await expect(figure(wallet, 'Available balance')).toHaveText('500.00 USD');
   await expect(figure(wallet, 'Held for pending requests')).toHaveText('0.00 USD');
   await expect(form.getByLabel('Amount to withdraw (USD)')).toBeEnabled();
+
+  // The history tells why, and that the money came back rather than being paid out.
+  await openTradeMenu(page, 'Wallet history');
+  const history = page.getByRole('table', { name: 'Wallet charges and withdrawals, newest first' });
+  const row = history.getByRole('row').filter({ hasText: 'Wallet withdrawal' });
+  await expect(row).toContainText('Rejected');
+  await expect(row).toContainText(why);
+  await expect(row).toContainText('Returned to your wallet: 100.00 USD');
 });

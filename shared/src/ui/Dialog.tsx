@@ -68,7 +68,9 @@ export function Dialog({ title, children, actions, onClose, role = 'dialog' }: D
         <h2 id={titleId} className="ui-dialog__title">
           {title}
         </h2>
-        <div id={textId}>{children}</div>
+        <div id={textId} className="ui-dialog__body">
+          {children}
+        </div>
         <div className="ui-dialog__actions">{actions}</div>
       </div>
     </div>,

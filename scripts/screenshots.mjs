@@ -1,0 +1,327 @@
+// `npm run screenshots [-- --out <dir>] [-- --pages home,inbox]`: pictures of the built site as
+// people see it, in English and Korean, at 1280 px and 390 px. Needs `npm run build` first.
+// Starts the browser suite's server (a fresh PGlite database and a mail sink), seeds a little of
+// everything through the API (a message, notices, a popup, an inquiry and its answer, money
+// requests for the charts), then opens each page as a visitor, a member or the administrator.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
+};
+const outDir = path.resolve(root, option('out', '.cache/screenshots'));
+const only = option('pages', '').split(',').filter(Boolean);
+const languages = option('languages', 'en,ko').split(',');
+const widths = option('widths', '1280,390').split(',').map(Number);
+const port = Number(option('port', '3210'));
+const base = `http://127.0.0.1:${port}`;
+const ADMIN = { username: 'admin', password: 'Admin2026e2e' };
+const MEMBER = {
+  username: 'minji2026',
+  password: 'minji2026pw',
+  moneyPassword: '135790',
+  email: 'minji2026@example.test',
+  realName: 'Kim Minji',
+};
+
+/** Every page worth a picture: its name, its address (after seeding) and who looks at it. */
+const PAGES = [
+  { name: 'home-visitor', who: 'visitor', path: () => '/' },
+  { name: 'home-member', who: 'member', path: () => '/' },
+  { name: 'home-popup', who: 'visitor', path: () => '/', keepPopups: true },
+  { name: 'how-to-play', who: 'visitor', path: () => '/how-to-play' },
+  { name: 'login', who: 'visitor', path: () => '/login' },
+  { name: 'notices', who: 'visitor', path: () => '/support/notice' },
+  { name: 'notice', who: 'visitor', path: (s) => `/support/notice/${s.noticeId}` },
+  { name: 'inbox', who: 'member', path: () => '/messages' },
+  { name: 'message', who: 'member', path: (s) => `/messages/${s.messageId}` },
+  { name: 'inquiries', who: 'member', path: () => '/support/inquiry' },
+  { name: 'inquiry', who: 'member', path: (s) => `/support/inquiry/${s.inquiryId}` },
+  { name: 'inquiry-write', who: 'member', path: () => '/support/inquiry/write' },
+  { name: 'wallet-history', who: 'member', path: () => '/wallet/history' },
+  { name: 'admin-dashboard', who: 'admin', path: () => '/admin/dashboard' },
+  { name: 'admin-messages-send', who: 'admin', path: () => '/admin/messages/send' },
+  { name: 'admin-messages-sent', who: 'admin', path: () => '/admin/messages/sent' },
+  { name: 'admin-notices', who: 'admin', path: () => '/admin/notice' },
+  { name: 'admin-notice-edit', who: 'admin', path: (s) => `/admin/notices/${s.noticeId}/edit` },
+  { name: 'admin-inquiries', who: 'admin', path: () => '/admin/inquiry' },
+  { name: 'admin-inquiry', who: 'admin', path: (s) => `/admin/inquiries/${s.pendingInquiryId}` },
+  { name: 'admin-audit', who: 'admin', path: () => '/admin/audit' },
+  { name: 'admin-withdrawals', who: 'admin', path: () => '/admin/trade/wallet-withdraw' },
+  { name: 'admin-events', who: 'admin', path: () => '/admin/events' },
+  { name: 'admin-deposit-addresses', who: 'admin', path: () => '/admin/deposit-addresses' },
+];
+
+async function call(method, url, { token, body, headers = {} } = {}) {
+  const response = await fetch(`${base}/api${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      // Each seeding call stands for another visitor, so per-IP limits are not spent.
+      'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+const login = ({ username, password }) =>
+  call('POST', '/users/login', { body: { username, password } });
+
+/** The verification code mailed to `email`, read from the mail sink e2e/serve.mjs started. */
+async function mailedCode(email) {
+  const pointer = path.join(root, '.cache', 'e2e', `mailbox-${port}.path`);
+  for (let i = 0; i < 100; i += 1) {
+    const box = fs.existsSync(pointer) ? fs.readFileSync(pointer, 'utf8').trim() : '';
+    const mails = box && fs.existsSync(box) ? fs.readFileSync(box, 'utf8').split('\n') : [];
+    const mail = mails
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .filter((m) => m.to.includes(email))
+      .at(-1);
+    const code = mail && /code is (\d{6})/.exec(mail.text)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+/** A member registered as a person would (code by mail), then approved. */
+async function registerMember(adminToken) {
+  const { email } = MEMBER;
+  await call('POST', '/users/email-code', { body: { email } });
+  const code = await mailedCode(email);
+  await call('POST', '/users/email-code/verify', { body: { email, code } });
+  const admin = await call('GET', '/users/info', { token: adminToken });
+  await call('POST', '/users/register', {
+    body: {
+      username: MEMBER.username,
+      password: MEMBER.password,
+      passwordConfirm: MEMBER.password,
+      moneyPassword: MEMBER.moneyPassword,
+      realName: MEMBER.realName,
+      phone: '010-1234-5678',
+      email,
+      referralId: admin.referralId,
+      bankName: 'Kookmin Bank',
+      bankAccount: '123-45-678901',
+      platforms: [
+        { name: 'xpoker', platformId: 'minji-xp' },
+        { name: 'ggclub', platformId: 'minji-gg' },
+      ],
+      agreeTerms: true,
+    },
+  });
+  const [row] = await call('GET', `/admin/users?q=${MEMBER.username}`, { token: adminToken });
+  await call('PATCH', `/admin/users/${row.id}`, {
+    token: adminToken,
+    body: { status: 'approved' },
+  });
+  await call('POST', `/admin/users/${row.id}/corrections`, {
+    token: adminToken,
+    body: { amount: 1234.56, reason: 'opening balance for the screenshots' },
+  });
+}
+
+/** A little of everything, so no page is empty. */
+async function seed() {
+  const admin = await login(ADMIN);
+  await registerMember(admin.token);
+  const member = await login(MEMBER);
+  const a = admin.token;
+  const m = member.token;
+  await call('PUT', '/admin/exchange-rates', {
+    token: a,
+    body: { rates: { KRW: 1380.5, PHP: 57.235, USDT: 1 }, usdtAvailable: true },
+  });
+  for (const currency of ['USD', 'KRW']) {
+    await call('POST', '/admin/deposit-addresses', {
+      token: a,
+      body: {
+        currency,
+        label: currency === 'KRW' ? 'Shinhan Bank' : 'Chase',
+        account: currency === 'KRW' ? '110-123-456789' : '0012 3456 7890',
+        holder: 'Member Wallet Ltd',
+        active: true,
+      },
+    });
+  }
+  const now = Date.now();
+  await call('POST', '/admin/events', {
+    token: a,
+    body: {
+      title: 'Welcome bonus week',
+      content:
+        '<p>Charge <b>100 USD or more</b> this week and get a <b>5%</b> first-deposit bonus.</p>',
+      imageUrl: null,
+      type: 'popup',
+      startsAt: new Date(now - 3600_000).toISOString(),
+      endsAt: new Date(now + 7 * 86400_000).toISOString(),
+      active: true,
+    },
+  });
+  const notices = [
+    ['Service hours during the holidays', true],
+    ['New platform: Pokernex is now supported', false],
+    ['How to register your bank account', false],
+  ];
+  let noticeId = 0;
+  for (const [title, pinned] of notices) {
+    const notice = await call('POST', '/admin/notices', {
+      token: a,
+      body: {
+        title,
+        pinned,
+        content:
+          '<p>Dear members,</p><p>Support answers 1:1 inquiries outside the break from <b>11:00 to 15:00 KST</b>.</p><ul><li>Charges are credited after approval.</li><li>Withdrawals go to your own account.</li></ul>',
+      },
+    });
+    noticeId ||= notice.id;
+  }
+  const sent = await call('POST', '/admin/messages', {
+    token: a,
+    body: {
+      recipients: [MEMBER.username],
+      subject: 'Your account is ready',
+      content:
+        '<p>Welcome! Your wallet is ready. Register your bank account on <b>My page</b> before your first charge.</p>',
+    },
+  });
+  await call('POST', '/admin/messages', {
+    token: a,
+    body: {
+      recipients: 'all',
+      subject: 'Maintenance on Sunday',
+      content: '<p>02:00–03:00 KST.</p>',
+    },
+  });
+  const inbox = await call('GET', '/messages', { token: m });
+  const answered = await call('POST', '/users/inquiries', {
+    token: m,
+    body: {
+      category: 'money',
+      title: 'When is my charge credited?',
+      content: 'I sent 138,050 KRW with my reference code.\nHow long does it take?',
+    },
+  });
+  await call('PATCH', `/admin/inquiries/${answered.id}/answer`, {
+    token: a,
+    body: {
+      admin_id: 1,
+      answer:
+        '<p>Charges are credited as soon as an administrator approves them, usually within 30 minutes.</p>',
+    },
+  });
+  const pending = await call('POST', '/users/inquiries', {
+    token: m,
+    body: {
+      category: 'platform',
+      title: 'X-Poker account id',
+      content: 'Can I change my X-Poker id?',
+    },
+  });
+  // Money for the histories and the charts: one charge approved, one withdrawal waiting.
+  const charge = await call('POST', '/wallet/charges', {
+    token: m,
+    body: { currency: 'KRW', amount: 100 },
+  });
+  await call('POST', `/admin/requests/${charge.id}/approve`, { token: a, body: {} });
+  await call('POST', '/wallet/withdrawals', {
+    token: m,
+    body: { currency: 'KRW', amount: 50, moneyPassword: MEMBER.moneyPassword, agreeTerms: true },
+  });
+  return {
+    admin,
+    member,
+    noticeId,
+    messageId: inbox[0]?.id ?? sent.id,
+    inquiryId: answered.id,
+    pendingInquiryId: pending.id,
+  };
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+const server = spawn(process.execPath, ['e2e/serve.mjs'], {
+  cwd: root,
+  env: { ...process.env, E2E_PORT: String(port) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let browser;
+try {
+  await waitForServer();
+  const seeded = await seed();
+  fs.mkdirSync(outDir, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  for (const page of PAGES.filter((p) => only.length === 0 || only.includes(p.name))) {
+    for (const language of languages) {
+      for (const width of widths) {
+        const context = await browser.newContext({
+          viewport: { width, height: width < 600 ? 844 : 900 },
+          deviceScaleFactor: 1,
+        });
+        const storage = { lang: language };
+        if (page.who === 'member') {
+          Object.assign(storage, {
+            token: seeded.member.token,
+            role: 'user',
+            expiry: String(seeded.member.expiresAt),
+          });
+        }
+        if (page.who === 'admin') storage.admin_token = seeded.admin.token;
+        await context.addInitScript((items) => {
+          if (sessionStorage.getItem('seeded')) return;
+          sessionStorage.setItem('seeded', '1');
+          for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+        }, storage);
+        const tab = await context.newPage();
+        await tab.goto(`${base}${page.path(seeded)}`);
+        await tab.waitForLoadState('networkidle');
+        // Pages and lists load in steps: wait until no spinner is left.
+        await tab
+          .waitForFunction('document.querySelectorAll(".ui-loading").length === 0', null, {
+            timeout: 10_000,
+          })
+          .catch(() => console.warn(`${page.name}: still loading`));
+        if (page.keepPopups) await tab.getByRole('dialog').first().waitFor({ timeout: 10_000 });
+        if (!page.keepPopups) {
+          // Close a popup the way a person would, so it does not cover the page.
+          const close = tab.getByRole('dialog').getByRole('button', { name: /close|닫기/i });
+          if (await close.count()) await close.first().click();
+        }
+        await tab.waitForTimeout(300);
+        const file = path.join(outDir, `${page.name}-${language}-${width}.png`);
+        await tab.screenshot({ path: file, fullPage: true });
+        console.log(file);
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+}
