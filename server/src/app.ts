@@ -7,6 +7,7 @@ import {
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/connection';
 import { installErrorHandling } from './http/error-handler';
+export { loggerOptions } from './http/logging';
 import { refuseUnstorableText } from './http/storable-input';
 import { openApiRoute, registerOpenApi } from './http/openapi';
 import { accountRoutes } from './modules/account/routes';
@@ -45,33 +46,6 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** How mail leaves; the caller closes it. Absent: SMTP from the config, or printed outside production. */
   mailer?: Mailer;
-}
-
-/** Nothing secret reaches the log: tokens, cookies and every kind of password are masked. */
-export const LOG_REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  '*.password',
-  '*.passwordConfirm',
-  '*.currentPassword',
-  '*.newPassword',
-  '*.newPasswordConfirm',
-  '*.moneyPassword',
-  '*.currentMoneyPassword',
-  '*.newMoneyPassword',
-  '*.token',
-  'body.password',
-  'body.token',
-];
-
-/** Fastify's pino options for a running server: JSON lines at `level`, secrets masked. */
-export function loggerOptions(level: string, stream?: { write(line: string): void }) {
-  return {
-    level,
-    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-    ...(stream ? { stream } : {}),
-  };
 }
 
 /** Builds the whole server without listening: `main.ts` listens, tests use `app.inject`. */

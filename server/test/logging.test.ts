@@ -3,8 +3,10 @@ import { loadConfig } from '../src/config';
 import { createAccount } from '../src/modules/users/service';
 import { openTestDatabase } from './support/databases';
 
+jest.setTimeout(60_000);
+
 describe('the log', () => {
-  it('never holds a password or a token', async () => {
+  it('never holds a password, a token, a code or a reset link', async () => {
     const lines: string[] = [];
     const database = await openTestDatabase();
     const app = await buildApp(loadConfig({}), {
@@ -31,6 +33,12 @@ describe('the log', () => {
         url: '/api/users/login',
         payload: { username: 'logged01', password: 'Wrong4Log' },
       });
+      // A mailed reset link opened in the browser, and codes in a query: the address is logged,
+      // the secret values are not.
+      const resetToken = 'rSt0kEnFromTheMailedLink1234567890';
+      await app.inject({ url: `/reset-password?token=${resetToken}&lang=ko` });
+      await app.inject({ url: `/api/users/check-username?username=logged01&code=864209` });
+      await app.inject({ url: `/api/users/info?access_token=${token}` });
       // Whatever a module logs with a request or a body attached is masked too.
       app.log.info(
         {
@@ -43,8 +51,10 @@ describe('the log', () => {
       const text = lines.join('');
       expect(lines.length).toBeGreaterThan(5);
       expect(text).toContain('/api/users/login');
+      expect(text).toContain('/reset-password?token=[redacted]&lang=ko');
+      expect(text).toContain('username=logged01');
       expect(text).toContain('[redacted]');
-      for (const secret of ['Secret4Log', 'Wrong4Log', '123456', token]) {
+      for (const secret of ['Secret4Log', 'Wrong4Log', '123456', token, resetToken, '864209']) {
         expect(text).not.toContain(secret);
       }
     } finally {
