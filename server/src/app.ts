@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/connection';
 import { installErrorHandling } from './http/error-handler';
 export { loggerOptions } from './http/logging';
+import { installSecurityHeaders } from './http/security-headers';
 import { refuseUnstorableText } from './http/storable-input';
 import { openApiRoute, registerOpenApi } from './http/openapi';
 import { accountRoutes } from './modules/account/routes';
@@ -61,6 +62,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   // Before any plugin: each plugin keeps the handlers that exist when it is registered.
   installErrorHandling(app, config.web ? webFallback(config.web) : undefined);
+  installSecurityHeaders(app, config.web);
 
   let db = deps.db;
   if (!db) {

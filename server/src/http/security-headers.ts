@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebConfig } from '../config';
+import { isApiPath } from './error-handler';
+
+/**
+ * The headers every answer carries (docs/security.md):
+ * - a Content-Security-Policy that lets only the site's own scripts run (no inline script, no
+ *   eval, no plugin, no <base>, no framing) — the remotes' origins are added when the remote map
+ *   points elsewhere (a CDN);
+ * - nosniff, and no Referer at all (a reset link's token must not travel to another site);
+ * - HSTS when the request came over TLS (directly, or as the trusted proxy says);
+ * - `Cache-Control: no-store` on every API answer that did not choose its own, since most carry
+ *   personal or money data and none should sit in a shared or browser cache.
+ */
+export function installSecurityHeaders(app: FastifyInstance, web: WebConfig | null): void {
+  const policy = contentSecurityPolicy(web);
+  app.addHook('onSend', async (request, reply, payload) => {
+    void reply.header('content-security-policy', policy);
+    void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('referrer-policy', 'no-referrer');
+    void reply.header('cross-origin-opener-policy', 'same-origin');
+    if (request.protocol === 'https') {
+      void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}
+
+/** The origins the remote map names, when they are not this site. */
+function remoteOrigins(web: WebConfig | null): string[] {
+  if (!web) return [];
+  const origins = Object.values(web.remotes).flatMap((address) => {
+    try {
+      return /^https?:\/\//.test(address) ? [new URL(address).origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+}
+
+export function contentSecurityPolicy(web: WebConfig | null): string {
+  const remotes = remoteOrigins(web);
+  const self = ["'self'", ...remotes].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${self}`,
+    // The apps' CSS arrives as <style> elements (style-loader); no script can come in that way.
+    `style-src ${self} 'unsafe-inline'`,
+    // Stored content may show images from other sites (https only).
+    "img-src 'self' data: https:",
+    `connect-src ${self}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
