@@ -60,11 +60,11 @@ describe('member management', () => {
       });
     });
 
-    it('answers 404 for no such member (and for an administrator), 422 for a bad id', async () => {
+    it('answers 404 for no such member, for an administrator, and for anything not an id', async () => {
       expect((await get('/api/admin/users/999999')).statusCode).toBe(404);
       expect((await get(`/api/admin/users/${admin.id}`)).statusCode).toBe(404);
-      expect((await get('/api/admin/users/abc')).statusCode).toBe(422);
-      expect((await get('/api/admin/users/99999999999999999999')).statusCode).toBe(422);
+      expect((await get('/api/admin/users/abc')).statusCode).toBe(404);
+      expect((await get('/api/admin/users/99999999999999999999')).statusCode).toBe(404);
     });
   });
 

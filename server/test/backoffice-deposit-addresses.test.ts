@@ -194,8 +194,8 @@ describe('deposit addresses', () => {
       active: 'required',
     });
 
-    expect((await send('PUT', '/admin/deposit-addresses/abc', shinhan)).statusCode).toBe(422);
-    expect((await send('DELETE', '/admin/deposit-addresses/0')).statusCode).toBe(422);
+    expect((await send('PUT', '/admin/deposit-addresses/abc', shinhan)).statusCode).toBe(404);
+    expect((await send('DELETE', '/admin/deposit-addresses/0')).statusCode).toBe(404);
     expect((await memberList('?currency=EUR')).statusCode).toBe(422);
   });
 

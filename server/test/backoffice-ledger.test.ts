@@ -163,7 +163,7 @@ describe('POST /api/admin/users/{id}/corrections', () => {
       expect({ payload, status: answer.statusCode }).toEqual({ payload, status: 422 });
       expect(answer.json()).toMatchObject({ error: 'validation_failed', fields });
     }
-    expect((await correct('abc', { amount: 1, reason: 'x' })).statusCode).toBe(422);
+    expect((await correct('abc', { amount: 1, reason: 'x' })).statusCode).toBe(404);
     expect(await balanceOf(t.db, member.id)).toEqual({ available: 0n, held: 0n });
   });
 

@@ -200,8 +200,8 @@ describe('events', () => {
       expect(ok.json().bonusPercent).toBe(bonusPercent);
     }
 
-    expect((await send('PUT', '/admin/events/abc', popup())).statusCode).toBe(422);
-    expect((await send('DELETE', '/admin/events/0')).statusCode).toBe(422);
+    expect((await send('PUT', '/admin/events/abc', popup())).statusCode).toBe(404);
+    expect((await send('DELETE', '/admin/events/0')).statusCode).toBe(404);
   });
 
   it('is for administrators; the live popups are for anyone', async () => {

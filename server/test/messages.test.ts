@@ -248,7 +248,7 @@ describe('messages', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error).toBe('not_found');
     expect((await get('/messages/999999999', reader.token)).statusCode).toBe(404);
-    expect((await get('/messages/abc', reader.token)).statusCode).toBe(422);
+    expect((await get('/messages/abc', reader.token)).statusCode).toBe(404);
     expect(await unread(reader.token)).toBe(2);
     expect((await inbox(reader.token, '?limit=0')).statusCode).toBe(422);
   });

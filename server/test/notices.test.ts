@@ -129,7 +129,7 @@ describe('notices', () => {
       expect(answer.statusCode).toBe(404);
       expect(answer.json().error).toBe('not_found');
     }
-    expect((await read('/notices/abc')).statusCode).toBe(422);
+    expect((await read('/notices/abc')).statusCode).toBe(404);
     expect(await auditRowsOf(t, 'notice:999999')).toEqual([]);
   });
 

@@ -37,6 +37,8 @@ function toHttpError(error: unknown, request: FastifyRequest): HttpError {
   if (error instanceof HttpError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext;
+    // A path whose id is not an id names no record.
+    if (context === 'params') return notFound();
     return validationAnswer(error.validation, context, inputOf(request, context), {
       listBody: takesList(request),
     });
