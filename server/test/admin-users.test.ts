@@ -193,6 +193,25 @@ describe('member management', () => {
         before: { warnings: 2, status: 'approved' },
         after: { warnings: 3, status: 'blocked', reason: 'three' },
       });
+
+      // Blocked: a fourth warning is refused and counts nothing.
+      const fourth = await warn(member.id, 'four');
+      expect(fourth.statusCode).toBe(409);
+      expect(fourth.json().error).toBe('invalid_transition');
+      const row = await t.db
+        .selectFrom('users')
+        .select('warnings')
+        .where('id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      expect(row.warnings).toBe(3);
+      expect(await auditOf(member.id)).toHaveLength(3);
+    });
+
+    it('a member who is not approved cannot be warned', async () => {
+      const member = await t.createMember({ status: 'pending' });
+      const answer = await warn(member.id, 'early');
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().error).toBe('invalid_transition');
     });
 
     it('DELETE clears the count and keeps the history, marked cleared', async () => {

@@ -153,6 +153,10 @@ export async function warnMember(
   await context.db.transaction().execute(async (trx) => {
     const now = context.now();
     const member = await lockMember(trx, id);
+    // Warnings count towards a block: a member already blocked (or not approved) gets no more.
+    if (member.status !== 'approved') {
+      throw new HttpError(409, 'invalid_transition', `A ${member.status} member cannot be warned`);
+    }
     const warnings = member.warnings + 1;
     const blocks = warnings >= WARNINGS_TO_BLOCK && member.status === 'approved';
     await trx

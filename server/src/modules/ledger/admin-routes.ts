@@ -8,11 +8,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guarded, idParams } from '../../http/route-schemas';
 import { sessionOf } from '../auth/guard';
 import type { ModuleOptions } from '../module-options';
+import { moneyContext } from '../money-requests/context';
 import { postCorrection } from './correction';
 import { reconcileLedger } from './reconcile';
 
 /** The ledger in the back office: corrections of a member's wallet and the reconciliation. */
-export const ledgerAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
+export const ledgerAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const { db } = options;
+  const correction = { db, maximumUsdMinor: moneyContext(options).limits.maximumUsdMinor };
   app.get(
     '/admin/ledger/reconcile',
     {
@@ -33,7 +36,7 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       config: { role: 'admin' },
       schema: {
         summary:
-          "Credit (positive) or debit (negative) a member's wallet with a reason; 422 insufficient_balance",
+          "Credit (positive) or debit (negative) a member's wallet with a reason, up to the per-request maximum; 422 insufficient_balance, amount_above_maximum",
         tags: ['admin'],
         params: idParams,
         body: correctionBodySchema,
@@ -47,7 +50,7 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     },
     async (request, reply) => {
       const entry = await postCorrection(
-        { db },
+        correction,
         sessionOf(request).userId,
         request.params.id,
         request.body,

@@ -2,6 +2,7 @@ import { toMajor, toMinor, type CorrectionBody, type JournalEntry } from '@walle
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
+import { refuse } from '../money-requests/refusals';
 import { recordAudit } from '../audit/record';
 import { houseAccount, memberAvailable } from './accounts';
 import { balanceOf } from './balances';
@@ -11,6 +12,8 @@ import { postEntry } from './post-entry';
 
 export interface CorrectionContext {
   db: Kysely<Database>;
+  /** The per-request maximum (MAX_REQUEST_USD), in cents: a correction is a money movement too. */
+  maximumUsdMinor: bigint;
 }
 
 const insufficientBalance = () =>
@@ -35,6 +38,8 @@ export async function postCorrection(
   const amountMinor = toMinor(body.amount, 'USD');
   // correctionBodySchema refuses a zero amount and more than two decimals.
   if (amountMinor === null || amountMinor === 0n) throw new Error('correction amount unreadable');
+  const size = amountMinor < 0n ? -amountMinor : amountMinor;
+  if (size > context.maximumUsdMinor) throw refuse('amount_above_maximum');
   const reason = body.reason.trim();
   try {
     const entryId = await context.db.transaction().execute(async (trx) => {

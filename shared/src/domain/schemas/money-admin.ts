@@ -112,7 +112,7 @@ export const correctionBodySchema = z
     amount: z
       .number('required')
       .refine((amount) => amount !== 0, 'invalid')
-      .refine((amount) => Math.abs(amount) <= 1_000_000, 'invalid'),
+      .describe('Signed USD; at most the per-request maximum either way (amount_above_maximum)'),
     reason: z.string('required').trim().min(1, 'required').max(500, 'too_long'),
   })
   .superRefine((body, ctx) => {
