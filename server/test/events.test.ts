@@ -54,7 +54,7 @@ describe('events', () => {
   const popup = (): EventBody => ({
     title: 'Spring festival',
     content: '<p>Play <b>more</b></p>',
-    imageUrl: 'https://cdn.example.com/spring.png',
+    imageUrl: '/images/spring.png',
     type: 'popup',
     startsAt: at(-HOUR),
     endsAt: at(HOUR),
@@ -146,12 +146,12 @@ describe('events', () => {
   it('stores content sanitised: no script survives', async () => {
     const answer = await create({
       ...popup(),
-      content: '<p onclick="steal()">Hi</p><script>alert(1)</script><img src="x.png">',
+      content: '<p onclick="steal()">Hi</p><script>alert(1)</script><img src="/x.png">',
     });
     expect(answer.statusCode).toBe(201);
     const { content } = answer.json();
     expect(content).not.toMatch(/script|alert|onclick/);
-    expect(content).toBe('<p>Hi</p><img src="x.png" />');
+    expect(content).toBe('<p>Hi</p><img src="/x.png" />');
     expect((await live())[0]).toMatchObject({ content });
   });
 
@@ -172,6 +172,14 @@ describe('events', () => {
     const fields = async (body: object) =>
       (await send('POST', '/admin/events', body)).json().fields;
     expect(await fields({ ...popup(), title: 'x'.repeat(201) })).toEqual({ title: 'too_long' });
+    // A picture from another host would tell that host who opens the home page.
+    for (const imageUrl of [
+      'https://tracker.example/p.gif',
+      '//cdn.example/x.png',
+      'images/a.png',
+    ]) {
+      expect(await fields({ ...popup(), imageUrl })).toEqual({ imageUrl: 'invalid' });
+    }
     expect(await fields({ ...popup(), type: 'first_deposit' })).toEqual({
       bonusPercent: 'required',
     });
@@ -232,7 +240,7 @@ describe('events', () => {
         id: expect.any(Number),
         title: 'live',
         content: '<p>Play <b>more</b></p>',
-        imageUrl: 'https://cdn.example.com/spring.png',
+        imageUrl: '/images/spring.png',
         startsAt: '2030-05-10T01:00:00.000Z',
         endsAt: '2030-05-10T03:00:00.000Z',
       },

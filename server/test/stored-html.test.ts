@@ -3,13 +3,15 @@ import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
-const ATTACK = '<p>ok</p><script>alert(1)</script><img src=x onerror=alert(2)>';
+const ATTACK =
+  '<p>ok</p><script>alert(1)</script><img src=x onerror=alert(2)>' +
+  '<img src="https://tracker.example/p.gif"><img src="//cdn.example/x.png">';
 const EMPTIED = '<script>x</script>';
 
 /** Stored HTML that can never run anything. */
 function expectHarmless(html: string | null | undefined): void {
   expect(html).toEqual(expect.stringContaining('<p>ok</p>'));
-  expect(html).not.toMatch(/<script|onerror|javascript:/i);
+  expect(html).not.toMatch(/<script|onerror|javascript:|tracker\.example|cdn\.example/i);
 }
 
 function expectRefused(answer: LightMyRequestResponse, field: string): void {

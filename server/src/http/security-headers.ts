@@ -50,8 +50,8 @@ export function contentSecurityPolicy(web: WebConfig | null): string {
     `script-src ${self}`,
     // The apps' CSS arrives as <style> elements (style-loader); no script can come in that way.
     `style-src ${self} 'unsafe-inline'`,
-    // Stored content may show images from other sites (https only).
-    "img-src 'self' data: https:",
+    // Stored content shows only the site's own pictures (the allow-lists drop the rest).
+    "img-src 'self' data:",
     `connect-src ${self}`,
     "font-src 'self'",
     "object-src 'none'",

@@ -1,10 +1,11 @@
-import { isStorableText } from '@wallet/shared/domain';
+import { isSiteImagePath, isStorableText } from '@wallet/shared/domain';
 import sanitizeHtml from 'sanitize-html';
 import { invalidFields } from '../http/errors';
 
 /**
- * The one allow-list for HTML that people store (decisions.md §8: templates, messages, notices,
- * inquiries): formatting, lists, links and images; no script, no event handler, no style.
+ * The one allow-list for HTML that people store (templates, messages, notices, inquiries, events;
+ * docs/communication.md): formatting, lists, links and the site's own images; no script, no event
+ * handler, no style, and no picture from another host (it would tell that host who reads what).
  * The browser sanitises again when it shows it (DOMPurify).
  */
 const ALLOWED: sanitizeHtml.IOptions = {
@@ -41,9 +42,12 @@ const ALLOWED: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title'] },
   allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
   },
+  // An image stays only when it is a picture on this site.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isSiteImagePath(frame.attribs.src ?? ''),
 };
 
 export function sanitizeStoredHtml(html: string): string {

@@ -7,7 +7,9 @@ test('scripts, event handlers and javascript: links never reach the page', () =>
     '<a href="javascript:alert(3)">bad</a><a href="https://example.com">good</a>';
   const { container } = render(<SafeHtml html={html} />);
   expect(container.querySelector('script')).toBeNull();
-  expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  // The image from no site at all is gone, and with it its handler.
+  expect(container.querySelector('img')).toBeNull();
+  expect(container.innerHTML).not.toContain('onerror');
   expect(container.querySelector('a:not([href^="https"])')?.getAttribute('href')).toBeFalsy();
   expect(container.querySelector('b')?.textContent).toBe('member');
   const good = container.querySelector('a[href="https://example.com"]');
@@ -24,4 +26,11 @@ test('forms and inline styles are removed, formatting stays', () => {
 test('typed text keeps its line breaks only when asked', () => {
   const { container } = render(<SafeHtml html={'one\ntwo'} keepLineBreaks />);
   expect(container.firstElementChild).toHaveClass('safe-html', 'safe-html--text');
+});
+
+test("only the site's own images are shown", () => {
+  const clean = sanitizeForDisplay(
+    '<p>a</p><img src="/images/ok.png" alt="ok"><img src="https://tracker.example/p.gif"><img src="//cdn.example/x.png">',
+  );
+  expect(clean).toBe('<p>a</p><img src="/images/ok.png" alt="ok">');
 });

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { isSiteImagePath } from '@wallet/shared/domain';
 import { useMemo } from 'react';
 import './safe-html.css';
 
@@ -14,7 +15,10 @@ const PURIFY_OPTIONS = {
 };
 
 let hooked = false;
-/** Every link leaves in a new tab without handing the site's window to the page it opens. */
+/**
+ * Every link leaves in a new tab without handing the site's window to the page it opens, and an
+ * image from another host is dropped, as the server's allow-list does.
+ */
 function hookLinks() {
   if (hooked) return;
   hooked = true;
@@ -22,6 +26,9 @@ function hookLinks() {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
+    }
+    if (node.tagName === 'IMG' && !isSiteImagePath(node.getAttribute('src') ?? '')) {
+      node.remove();
     }
   });
 }

@@ -160,7 +160,7 @@ describe('popups', () => {
   const bonus = popupEvent({
     id: 1,
     title: 'First deposit bonus',
-    imageUrl: 'https://cdn.example.com/bonus.png',
+    imageUrl: '/images/bonus.png',
   });
   const maintenance = popupEvent({
     id: 2,
@@ -183,7 +183,7 @@ describe('popups', () => {
     expect(dialog).toHaveTextContent('10% on your first charge this week.');
     expect(within(dialog).getByRole('img', { name: 'First deposit bonus' })).toHaveAttribute(
       'src',
-      'https://cdn.example.com/bonus.png',
+      '/images/bonus.png',
     );
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(within(dialog).queryByRole('navigation')).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSiteImagePath } from './text';
 
 /*
  * Events (decisions.md §7): popups shown on the member's home, and first-deposit events whose
@@ -55,10 +56,12 @@ export const eventBodySchema = z
     title: z.string('required').trim().min(1, 'required').max(200, 'too_long'),
     content: z.string('invalid').max(20_000, 'too_long').default(''),
     imageUrl: z
-      .url({ protocol: /^https?$/, error: 'invalid' })
+      .string('invalid')
       .max(500, 'too_long')
+      .refine(isSiteImagePath, 'invalid')
       .nullable()
-      .optional(),
+      .optional()
+      .describe('A picture on this site, e.g. /images/bonus.png'),
     type: z.enum(EVENT_TYPES, { error: requiredOrInvalid }),
     bonusPercent: z
       .number('invalid')

@@ -27,3 +27,11 @@ export const requiredText = (max: number) =>
 /** A text that may be empty: trimmed, at most max characters, storable. */
 export const optionalText = (max: number) =>
   z.string('invalid').trim().max(max, 'too_long').refine(isStorableText, 'invalid').default('');
+
+/**
+ * An image the site serves itself: a path on this site (`/images/bonus.png`), never another host
+ * (`https://…`, `//…`). Pictures from elsewhere would tell another site who reads what.
+ */
+export function isSiteImagePath(src: string): boolean {
+  return /^\/(?![/\\])[^\s"'<>\\]*$/.test(src);
+}
