@@ -24,6 +24,9 @@ const common = {
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // Two busy cores make a database set-up or a first render take seconds: time limits catch
+  // hangs, not slowness.
+  testTimeout: 30_000,
 };
 
 const web = (dir: string) => ({
