@@ -5,17 +5,30 @@ import { forbidden, unauthorized } from '../../http/errors';
 import { bearerToken, tokenHash } from '../../security/tokens';
 import { findLiveSession, type AuthSession } from './sessions';
 
-/** Who may call a route: an administrator, a member (role user), or anyone logged in. */
-export type RouteRole = 'admin' | 'user' | 'any';
+/**
+ * Who may call a route: an administrator, a member (role user), anyone logged in, or anyone at
+ * all. Every API route says which, out loud: a route that forgets is refused when it is added.
+ */
+export type RouteRole = 'admin' | 'user' | 'any' | 'public';
+
+/** One API route and the role it declared (the access matrix test walks them all). */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  role: RouteRole;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Absent: a public route. */
     role?: RouteRole;
   }
   interface FastifyRequest {
-    /** Set by the guard on routes that declare a role; null on public routes. */
+    /** Set by the guard on routes that need a session; null on public routes. */
     session: AuthSession | null;
+  }
+  interface FastifyInstance {
+    /** Every API route with the role it declared, in the order they were added. */
+    declaredRoutes: DeclaredRoute[];
   }
 }
 
@@ -25,10 +38,12 @@ declare module 'fastify' {
  */
 export function installAuthGuard(app: FastifyInstance, db: Kysely<Database>, now: () => Date) {
   app.decorateRequest('session', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
 
   app.addHook('onRequest', async (request) => {
     const role = request.routeOptions.config?.role;
-    if (!role) return;
+    if (!role || role === 'public') return;
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
     const session = await findLiveSession(db, tokenHash(token), now());
@@ -37,10 +52,19 @@ export function installAuthGuard(app: FastifyInstance, db: Kysely<Database>, now
     request.session = session;
   });
 
-  // The OpenAPI document marks every guarded route as needing the bearer token.
   app.addHook('onRoute', (route) => {
-    if (!route.config?.role || !route.schema) return;
-    route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+    if (!route.url.startsWith('/api/') || route.schema?.hide) return;
+    const role = route.config?.role;
+    if (!role) {
+      throw new Error(`${String(route.method)} ${route.url} declares no role (config.role)`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declared.push({ method, url: route.url, role });
+    }
+    // The OpenAPI document marks every guarded route as needing the bearer token.
+    if (role !== 'public' && route.schema) {
+      route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+    }
   });
 }
 

@@ -14,6 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app.post(
     '/users/login',
     {
+      config: { role: 'public' },
       schema: {
         summary: 'Log in; answers a bearer token, the role and when the session ends',
         tags: ['session'],

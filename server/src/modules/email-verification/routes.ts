@@ -19,6 +19,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = asy
   app.post(
     '/users/email-code',
     {
+      config: { role: 'public' },
       schema: {
         summary: 'Mail a 6-digit code (10 minutes, 5 tries); a new one replaces the old',
         tags: ['registration'],
@@ -40,6 +41,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = asy
   app.post(
     '/users/email-code/verify',
     {
+      config: { role: 'public' },
       schema: {
         summary: 'Check the mailed code; a verified address may register for 30 minutes',
         tags: ['registration'],

@@ -22,6 +22,7 @@ export const eventRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   app.get(
     '/events/active',
     {
+      config: { role: 'public' },
       // Public: the home page shows popups before anyone logs in.
       schema: {
         summary: 'The live popup events: active, and now within their dates',

@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   app.get(
     '/health',
     {
+      config: { role: 'public' },
       schema: {
         summary: 'Liveness: the server and its database',
         tags: ['public'],

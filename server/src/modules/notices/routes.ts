@@ -25,7 +25,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     app.get(
       url,
       {
-        ...(admin ? { config: { role: 'admin' as const } } : {}),
+        config: { role: admin ? ('admin' as const) : ('public' as const) },
         schema: {
           summary: 'Notices, pinned first, then newest; X-Total-Count is the total',
           tags: [tag],
@@ -47,7 +47,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     app.get(
       `${url}/:id`,
       {
-        ...(admin ? { config: { role: 'admin' as const } } : {}),
+        config: { role: admin ? ('admin' as const) : ('public' as const) },
         schema: {
           summary: 'One notice',
           tags: [tag],

@@ -18,6 +18,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app.post(
     '/users/forgot-password',
     {
+      config: { role: 'public' },
       schema: {
         summary: 'Mail a reset link when username and email match; the answer is always 204',
         tags: ['session'],
@@ -38,6 +39,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app.post(
     '/users/reset-password',
     {
+      config: { role: 'public' },
       schema: {
         summary: 'Set a new password with the mailed token; ends every session of the account',
         tags: ['session'],

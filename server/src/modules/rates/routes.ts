@@ -16,6 +16,7 @@ export const rateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db
   app.get(
     '/exchange-rate',
     {
+      config: { role: 'public' },
       schema: {
         summary: 'USD-based exchange rates and the time of their last change',
         tags: ['public'],

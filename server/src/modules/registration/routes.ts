@@ -18,6 +18,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app.get(
     '/users/check-username',
     {
+      config: { role: 'public' },
       schema: {
         summary: 'Whether a username is free (without regard to case)',
         tags: ['registration'],
@@ -31,6 +32,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app.post(
     '/users/register',
     {
+      config: { role: 'public' },
       schema: {
         summary: 'Register; the new member waits for approval',
         tags: ['registration'],
