@@ -1,0 +1,327 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/connection';
+import type { DatabaseConfig } from '../src/config';
+import { migrateToLatest } from '../src/db/migrate';
+import { hashMoneyPassword } from '../src/modules/account/money-password';
+import { reconcileLedger } from '../src/modules/ledger/reconcile';
+import { createAccount } from '../src/modules/users/service';
+import { lazySecrets } from '../src/security/secrets';
+import { loadPglite } from './support/pglite-loader';
+import { databaseUrl, PG_ENV, quoteIdent } from './support/postgres-env';
+
+jest.setTimeout(300_000);
+
+/*
+ * The real server, in its own process, under money load: 20 members make 200 requests (charges,
+ * withdrawals, transfers to a platform, some cancelled by themselves) while two administrators
+ * approve, reject and cancel what is pending. Half-way the process is killed with SIGKILL and
+ * started again on the same database. Afterwards every 2xx answer is in the database, every
+ * request was decided once, no balance is below zero, and the books reconcile.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+const MEMBERS = 20;
+const REQUESTS = 200;
+const MONEY_PASSWORD = '135790';
+const ADMIN = { username: 'relyadmin', password: 'RelyAdmin2026' };
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** A database of this test's own: a PGlite folder, or a copy of the migrated PostgreSQL template. */
+async function ownDatabase(): Promise<{ config: DatabaseConfig; env: Record<string, string> }> {
+  if (process.env.TEST_DIALECT !== 'postgres') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-rely-'));
+    return {
+      config: { kind: 'pglite', dataDir: path.join(dir, 'pglite') },
+      env: { DATA_DIR: dir },
+    };
+  }
+  const serverUrl = process.env[PG_ENV.url] ?? '';
+  const name = `${process.env[PG_ENV.prefix]}_rely_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(
+    `create database ${quoteIdent(name)} template ${quoteIdent(process.env[PG_ENV.template] ?? '')}`,
+  );
+  await client.end();
+  const url = databaseUrl(serverUrl, name);
+  return { config: { kind: 'postgres', url }, env: { DATABASE_URL: url } };
+}
+
+/** The item whose turn `n` is, going round the list. */
+function turnOf<T>(list: readonly T[], n: number): T {
+  const item = list[n % list.length];
+  if (item === undefined) throw new Error('an empty list has no turns');
+  return item;
+}
+
+/** The database, opened in this process (the server is stopped while it is). */
+async function openOwn(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.kind === 'postgres') return openPostgres(config.url);
+  const dir = config.dataDir ?? '';
+  fs.mkdirSync(dir, { recursive: true });
+  const { PGlite } = await loadPglite();
+  return openPglite(new PGlite(dir), { owned: true });
+}
+
+describe('money under load, with a kill -9 in the middle', () => {
+  let port: number;
+  let database: { config: DatabaseConfig; env: Record<string, string> };
+  let server: ChildProcess | null = null;
+  const base = () => `http://127.0.0.1:${port}/api`;
+
+  async function start(): Promise<void> {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...database.env,
+      PORT: String(port),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      SERVE_WEB: 'false',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    };
+    if (!database.env.DATABASE_URL) delete env.DATABASE_URL;
+    delete env.SMTP_URL;
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: ROOT,
+      env,
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`${base()}/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('the server did not start');
+  }
+
+  const killHard = () =>
+    new Promise<void>((resolve) => {
+      if (!server || server.exitCode !== null || server.signalCode !== null) return resolve();
+      server.once('exit', () => resolve());
+      server.kill('SIGKILL');
+    });
+
+  async function call(
+    method: string,
+    url: string,
+    token: string | null,
+    body?: unknown,
+  ): Promise<{ status: number; json: Record<string, unknown> }> {
+    try {
+      const response = await fetch(`${base()}${url}`, {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        json: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      };
+    } catch {
+      // The process is down (killed): no answer, so nothing was confirmed.
+      return { status: 0, json: {} };
+    }
+  }
+
+  beforeAll(async () => {
+    port = await freePort();
+    database = await ownDatabase();
+    // Members are seeded straight into the database before the server starts.
+    const handle = await openOwn(database.config);
+    try {
+      await migrateToLatest(handle.db);
+      const secrets = lazySecrets(handle.db, null);
+      const hash = await hashMoneyPassword(secrets, MONEY_PASSWORD);
+      for (let i = 0; i < MEMBERS; i += 1) {
+        const id = await createAccount(handle.db, {
+          username: `rely${i}x${port}`,
+          password: 'rely12345',
+          role: 'user',
+          status: 'approved',
+          openingBalanceMinor: 100_000n,
+          realName: `Member ${i}`,
+        });
+        await handle.db
+          .updateTable('users')
+          .set({ money_password_hash: hash, bank_name: 'Shinhan', bank_account: '110-222-333' })
+          .where('id', '=', id)
+          .execute();
+        await handle.db
+          .insertInto('user_platforms')
+          .values({ user_id: id, name: 'ggclub', platform_id: `GG-${i}` })
+          .execute();
+      }
+      await handle.db
+        .insertInto('deposit_addresses')
+        .values({
+          currency: 'USD',
+          label: 'Bank',
+          account: 'ACC-1',
+          holder: 'Wallet Ltd',
+          active: true,
+        })
+        .execute();
+    } finally {
+      await handle.close();
+    }
+    await start();
+  });
+
+  afterAll(async () => {
+    await killHard();
+    if (database?.config.kind === 'pglite' && database.env.DATA_DIR) {
+      fs.rmSync(database.env.DATA_DIR, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps every confirmed change, decides each request once, and reconciles', async () => {
+    const login = async (username: string, password: string) => {
+      for (;;) {
+        const answer = await call('POST', '/users/login', null, { username, password });
+        if (answer.status === 200) return String(answer.json.token);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const admins = [
+      await login(ADMIN.username, ADMIN.password),
+      await login(ADMIN.username, ADMIN.password),
+    ];
+    const members = await Promise.all(
+      Array.from({ length: MEMBERS }, (_, i) => login(`rely${i}x${port}`, 'rely12345')),
+    );
+
+    /** What the server confirmed: request id → the status its last 2xx answer gave it. */
+    const confirmed = new Map<number, string>();
+    let made = 0;
+    let killed = false;
+    let running = true;
+
+    const bodies: Array<[string, object]> = [
+      ['/wallet/charges', { currency: 'USD', amount: 50 }],
+      [
+        '/wallet/withdrawals',
+        { currency: 'USD', amount: 40, moneyPassword: MONEY_PASSWORD, agreeTerms: true },
+      ],
+      ['/wallet/transfers', { direction: 'wallet_to_platform', to: 'ggclub', amount: 5 }],
+    ];
+
+    const member = async (token: string, index: number) => {
+      let round = 0;
+      while (made < REQUESTS) {
+        const [url, body] = turnOf(bodies, index + round);
+        const answer = await call('POST', url, token, body);
+        if (answer.status === 201) {
+          made += 1;
+          round += 1;
+          const id = Number(answer.json.id);
+          confirmed.set(id, String(answer.json.status));
+          // Now and then the member changes their mind.
+          if ((id + index) % 7 === 0) {
+            const cancel = await call('POST', `/requests/${id}/cancel`, token);
+            if (cancel.status === 200) confirmed.set(id, 'cancelled');
+          }
+        } else {
+          // A pending request of theirs (409), or the process is down: try again shortly.
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+      }
+    };
+
+    const decisions = ['approve', 'reject', 'cancel'] as const;
+    const administrator = async (token: string, index: number) => {
+      let turn = index;
+      while (running) {
+        const list = await call('GET', '/admin/requests?status=pending&limit=50', token);
+        const rows = Array.isArray(list.json) ? (list.json as Array<{ id: number }>) : [];
+        for (const row of rows) {
+          const decision = turnOf(decisions, turn);
+          turn += 1;
+          const body = decision === 'reject' ? { adminMemo: 'load test' } : {};
+          const answer = await call('POST', `/admin/requests/${row.id}/${decision}`, token, body);
+          if (answer.status === 200) confirmed.set(row.id, String(answer.json.status));
+        }
+        if (rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+
+    const chaos = async () => {
+      while (made < REQUESTS / 2) await new Promise((resolve) => setTimeout(resolve, 20));
+      await killHard();
+      killed = true;
+      await start();
+    };
+
+    const load = Promise.all(members.map(member));
+    const deciding = Promise.all(admins.map(administrator));
+    await Promise.all([load, chaos()]);
+    // Whatever is still pending gets decided, then the administrators stop.
+    for (;;) {
+      const list = await call('GET', '/admin/requests?status=pending&limit=1', turnOf(admins, 0));
+      if (Array.isArray(list.json) && list.json.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    running = false;
+    await deciding;
+
+    expect(killed).toBe(true);
+    expect(made).toBeGreaterThanOrEqual(REQUESTS);
+
+    // Read the books straight from the database, the server stopped.
+    await killHard();
+    const handle = await openOwn(database.config);
+    try {
+      const rows = await handle.db.selectFrom('money_requests').select(['id', 'status']).execute();
+      const stored = new Map(rows.map((row) => [Number(row.id), row.status]));
+      const lost = [...confirmed.keys()].filter((id) => !stored.has(id));
+      expect(lost).toEqual([]);
+      // Every request ended, and each confirmed final status is the stored one.
+      expect(rows.filter((row) => row.status === 'pending')).toEqual([]);
+      const differ = [...confirmed].filter(
+        ([id, status]) => status !== 'pending' && stored.get(id) !== status,
+      );
+      expect(differ).toEqual([]);
+      // Decided once: at most one administrator decision per request in the audit log.
+      const decisionsPerRequest = await handle.db
+        .selectFrom('audit_log')
+        .select(['target', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('action', 'in', ['request.approve', 'request.reject', 'request.cancel'])
+        .groupBy('target')
+        .having((eb) => eb.fn.countAll(), '>', 1)
+        .execute();
+      expect(decisionsPerRequest).toEqual([]);
+      const negative = await handle.db
+        .selectFrom('ledger_accounts')
+        .select(['code', 'balance'])
+        .where('kind', 'in', ['member_available', 'member_held'])
+        .where('balance', '<', '0')
+        .execute();
+      expect(negative).toEqual([]);
+      const books = await reconcileLedger(handle.db);
+      expect(books).toMatchObject({ ok: true, mismatches: [] });
+    } finally {
+      await handle.close();
+    }
+  });
+});
