@@ -2,14 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatUsdAmount } from '@wallet/shared/domain';
 import { useGetUserInfoQuery } from '@wallet/shared/store';
-import { Card, ErrorNotice, Loading } from '@wallet/shared/ui';
+import { Button, Card, ErrorNotice, Loading } from '@wallet/shared/ui';
 
 /** The logged-in member's greeting and wallet figures, from users/info (shared with the header). */
 export function MemberSummary() {
   const { t } = useTranslation(['home', 'common']);
-  const { data, isError } = useGetUserInfoQuery();
+  const { data, isError, refetch } = useGetUserInfoQuery();
 
-  if (isError) return <ErrorNotice message={t('member.loadFailed')} />;
+  // The database may be down for a moment (503): say so, and let the member ask again.
+  if (isError) {
+    return (
+      <ErrorNotice
+        message={t('member.loadFailed')}
+        action={<Button onClick={() => void refetch()}>{t('common:remote.retry')}</Button>}
+      />
+    );
+  }
   if (!data) return <Loading label={t('common:loading')} />;
 
   return (
