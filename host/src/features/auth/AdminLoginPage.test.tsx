@@ -71,3 +71,10 @@ test('an administrator gets admin_token only and goes to the dashboard', async (
   expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
   expect({ ...localStorage }).toEqual({ admin_token: 'admin-token' });
 });
+
+test('an administrator who is already logged in goes on to the dashboard', async () => {
+  installFakeFetch({});
+  localStorage.setItem('admin_token', 'admin-token');
+  renderAdminLogin();
+  expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+});

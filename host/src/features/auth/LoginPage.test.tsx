@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { installFakeFetch } from '@wallet/shared/testing';
-import { memberLogin, renderWithShell } from '../../testing/render';
+import { memberLogin, renderWithShell, storeMemberSession } from '../../testing/render';
 import LoginPage from './pages/LoginPage';
 
 function renderLogin() {
@@ -114,4 +114,12 @@ test('a visitor without an account finds the way to create one', () => {
     'href',
     '/register',
   );
+});
+
+test('a member who is already logged in is sent on to the home page', async () => {
+  installFakeFetch({});
+  storeMemberSession();
+  renderLogin();
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Log in' })).not.toBeInTheDocument();
 });

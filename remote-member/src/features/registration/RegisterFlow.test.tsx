@@ -6,6 +6,7 @@ import {
   type FakeCall,
   type FakeRoute,
 } from '@wallet/shared/testing';
+import { Route, Routes } from 'react-router-dom';
 import { typeInto } from '../../testing/form';
 import RegisterPage from './pages/RegisterPage';
 import { fillValidForm, okRoutes, verifyEmail } from './test-support';
@@ -359,4 +360,20 @@ test('usernameTaken at submit asks for another name before submitting again', as
   await submitValid();
   await waitFor(() => expect(submitButton()).toBeDisabled());
   expect(submitButton()).toHaveAccessibleDescription(CHECK_FIRST);
+});
+
+test('a member who is already logged in is sent home, not to a second sign-up', async () => {
+  installFakeFetch(okRoutes);
+  localStorage.setItem('token', 'member-token');
+  localStorage.setItem('role', 'user');
+  localStorage.setItem('expiry', '4000000000');
+  renderPage(
+    <Routes>
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/" element={<p>Home page</p>} />
+    </Routes>,
+    { path: '/register' },
+  );
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
 });

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '@wallet/shared/domain';
-import { adminLoggedIn, useAppDispatch } from '@wallet/shared/store';
+import {
+  adminLoggedIn,
+  selectAdminToken,
+  useAppDispatch,
+  useAppSelector,
+} from '@wallet/shared/store';
 import { LanguageSelect } from '../../../components/LanguageSelect';
 import { useLoginMutation, useLogoutMutation } from '../api';
 import { LoginForm } from '../components/LoginForm';
@@ -19,6 +24,7 @@ export default function AdminLoginPage() {
   const [login, { reset }] = useLoginMutation();
   const [logout] = useLogoutMutation();
   const [error, setError] = useState<string | null>(null);
+  const adminToken = useAppSelector(selectAdminToken);
 
   const submit = async (values: LoginBody) => {
     setError(null);
@@ -38,6 +44,9 @@ export default function AdminLoginPage() {
       reset();
     }
   };
+
+  // An administrator already logged in goes on to the dashboard.
+  if (adminToken) return <Navigate to="/admin/dashboard" replace />;
 
   return (
     <div className="login-page login-page--admin">

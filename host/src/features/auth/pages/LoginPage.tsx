@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '@wallet/shared/domain';
-import { memberLoggedIn, useAppDispatch } from '@wallet/shared/store';
+import {
+  memberLoggedIn,
+  selectIsMemberLoggedIn,
+  useAppDispatch,
+  useAppSelector,
+} from '@wallet/shared/store';
 import { useLoginMutation } from '../api';
 import { LoginForm } from '../components/LoginForm';
 import { loginErrorText } from '../login-error';
@@ -14,6 +19,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [login, { reset }] = useLoginMutation();
   const [error, setError] = useState<string | null>(null);
+  const loggedIn = useAppSelector(selectIsMemberLoggedIn);
 
   const submit = async (values: LoginBody) => {
     setError(null);
@@ -28,6 +34,9 @@ export default function LoginPage() {
       reset();
     }
   };
+
+  // Someone already logged in has nothing to do here.
+  if (loggedIn) return <Navigate to="/" replace />;
 
   return (
     <div className="login-page">

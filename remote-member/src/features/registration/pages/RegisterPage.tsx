@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { selectIsMemberLoggedIn, useAppSelector } from '@wallet/shared/store';
 import { RegisterForm } from '../components/RegisterForm';
 import { RegisterSuccess } from '../components/RegisterSuccess';
 import '../register.css';
@@ -8,6 +10,9 @@ import '../register.css';
 export default function RegisterPage() {
   const { t } = useTranslation('register');
   const [registered, setRegistered] = useState(false);
+  const loggedIn = useAppSelector(selectIsMemberLoggedIn);
+  // A member already logged in has an account: home, not a second sign-up.
+  if (loggedIn && !registered) return <Navigate to="/" replace />;
   return (
     <div className="register">
       {registered ? (
