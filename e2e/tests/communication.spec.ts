@@ -136,7 +136,7 @@ test('a member writes an inquiry, a second waits, the administrator answers, the
   const title = `When is my charge credited ${member.username}`;
   await loginAs(page, member.username, member.password);
   await page.goto('/support/inquiry');
-  await page.getByRole('link', { name: 'Write an inquiry' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Write an inquiry' }).click();
   await expect(page.getByRole('heading', { name: 'Write an inquiry', level: 1 })).toBeVisible();
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
@@ -157,7 +157,7 @@ test('a member writes an inquiry, a second waits, the administrator answers, the
   ).toContainText('Awaiting an answer');
 
   // A second one while the first waits is refused with the pending message.
-  await page.getByRole('link', { name: 'Write an inquiry' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Write an inquiry' }).click();
   await page.getByLabel('Category').selectOption({ label: 'Account' });
   await page.getByLabel('Title').fill('Another question');
   await page.getByRole('button', { name: 'Send the inquiry' }).click();

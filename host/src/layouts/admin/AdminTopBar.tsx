@@ -1,9 +1,10 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { useLogout } from '../../features/auth';
 
-/** The back office's top bar, in the order product-spec §2 gives. */
+/** The back office's top bar links, in the order the original site had them. */
 const ADMIN_LINKS = [
   { to: '/admin/dashboard', label: 'nav.home' },
   { to: '/admin/users', label: 'nav.users' },
@@ -14,13 +15,36 @@ const ADMIN_LINKS = [
   { to: '/admin/inquiry', label: 'nav.support' },
 ] as const;
 
+/**
+ * One line at desktop widths in every language; at 768 px or narrower the links fold behind a
+ * menu button, as in the member header.
+ */
 export function AdminTopBar() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const logout = useLogout('admin');
+  const navId = useId();
+  const [open, setOpen] = useState(false);
   return (
     <header className="admin-bar">
       <p className="admin-bar__brand">{t('brand')}</p>
-      <nav aria-label={t('nav.label')}>
+      <button
+        type="button"
+        className="admin-bar__menu-button"
+        aria-expanded={open}
+        aria-controls={navId}
+        onClick={() => setOpen((now) => !now)}
+      >
+        <span aria-hidden="true" className="admin-bar__menu-icon" />
+        <span className="visually-hidden">{t('common:header.menuButton')}</span>
+      </button>
+      <nav
+        id={navId}
+        aria-label={t('nav.label')}
+        className={open ? 'admin-bar__nav admin-bar__nav--open' : 'admin-bar__nav'}
+        onClick={(event) => {
+          if ((event.target as Element).closest('a, button')) setOpen(false);
+        }}
+      >
         <ul className="admin-bar__links">
           {ADMIN_LINKS.map((link) => (
             <li key={link.to}>
