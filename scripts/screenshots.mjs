@@ -56,6 +56,20 @@ const PAGES = [
   { name: 'admin-withdrawals', who: 'admin', path: () => '/admin/trade/wallet-withdraw' },
   { name: 'admin-events', who: 'admin', path: () => '/admin/events' },
   { name: 'admin-deposit-addresses', who: 'admin', path: () => '/admin/deposit-addresses' },
+  // Last: the member's pending withdrawal is cancelled first, so the charge form shows, filled in.
+  {
+    name: 'wallet-charge',
+    who: 'member',
+    path: () => '/wallet/charge',
+    prepare: (s) =>
+      call('POST', `/requests/${s.withdrawalId}/cancel`, { token: s.member.token }).catch(() => {}),
+    act: async (tab) => {
+      const form = tab.locator('form.money-form');
+      await form.locator('select').first().selectOption('KRW');
+      await form.locator('input[inputmode="decimal"]').first().fill('100');
+      await tab.locator('.money-preview dd').first().waitFor();
+    },
+  },
 ];
 
 async function call(method, url, { token, body, headers = {} } = {}) {
@@ -236,7 +250,7 @@ async function seed() {
     body: { currency: 'KRW', amount: 100 },
   });
   await call('POST', `/admin/requests/${charge.id}/approve`, { token: a, body: {} });
-  await call('POST', '/wallet/withdrawals', {
+  const withdrawal = await call('POST', '/wallet/withdrawals', {
     token: m,
     body: { currency: 'KRW', amount: 50, moneyPassword: MEMBER.moneyPassword, agreeTerms: true },
   });
@@ -247,6 +261,7 @@ async function seed() {
     messageId: inbox[0]?.id ?? sent.id,
     inquiryId: answered.id,
     pendingInquiryId: pending.id,
+    withdrawalId: withdrawal.id,
   };
 }
 
@@ -278,6 +293,7 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   for (const page of PAGES.filter((p) => only.length === 0 || only.includes(p.name))) {
+    await page.prepare?.(seeded);
     for (const language of languages) {
       for (const width of widths) {
         const context = await browser.newContext({
@@ -303,9 +319,13 @@ try {
         await tab.waitForLoadState('networkidle');
         // Pages and lists load in steps: wait until no spinner is left.
         await tab
-          .waitForFunction('document.querySelectorAll(".ui-loading").length === 0', null, {
-            timeout: 10_000,
-          })
+          .waitForFunction(
+            'document.querySelectorAll(".ui-loading, .ui-skeleton").length === 0',
+            null,
+            {
+              timeout: 10_000,
+            },
+          )
           .catch(() => console.warn(`${page.name}: still loading`));
         if (page.keepPopups) await tab.getByRole('dialog').first().waitFor({ timeout: 10_000 });
         if (!page.keepPopups) {
@@ -313,6 +333,7 @@ try {
           const close = tab.getByRole('dialog').getByRole('button', { name: /close|닫기/i });
           if (await close.count()) await close.first().click();
         }
+        await page.act?.(tab);
         await tab.waitForTimeout(300);
         const file = path.join(outDir, `${page.name}-${language}-${width}.png`);
         await tab.screenshot({ path: file, fullPage: true });

@@ -38,10 +38,11 @@ test('a KRW charge is previewed, approved by the administrator, and the header b
   await form.getByLabel('Payment currency').selectOption({ label: 'Korean won (KRW)' });
   await form.getByLabel('Amount to charge (USD)').fill('100');
   const preview = page.getByRole('region', { name: 'Your charge' });
-  await expect(figure(preview, 'Amount (USD)')).toHaveText('100.00 USD');
-  await expect(figure(preview, 'Amount to send')).toHaveText('138,050 KRW');
+  // Read in the member's words: what you send, its value, the fee, what your wallet is credited.
+  await expect(figure(preview, 'You send')).toHaveText('138,050 KRW');
+  await expect(figure(preview, 'Value in USD')).toHaveText('100.00 USD');
   await expect(figure(preview, 'Fee (2%)')).toHaveText('2.00 USD');
-  await expect(figure(preview, 'Total reflected')).toHaveText('98.00 USD');
+  await expect(figure(preview, 'To be credited to your wallet')).toHaveText('98.00 USD');
   const deposit = page.getByRole('region', { name: 'Deposit address · KRW' });
   await expect(figure(deposit, 'Bank or network')).toHaveText(address.label);
   await expect(figure(deposit, 'Account or address')).toHaveText(address.account);
@@ -51,8 +52,8 @@ test('a KRW charge is previewed, approved by the administrator, and the header b
   await form.getByRole('button', { name: 'Review the charge' }).click();
   const confirm = page.getByRole('dialog', { name: 'Send this charge request?' });
   await expect(figure(confirm, 'Currency')).toHaveText('KRW');
-  await expect(figure(confirm, 'Amount to send')).toHaveText('138,050 KRW');
-  await expect(figure(confirm, 'Total reflected')).toHaveText('98.00 USD');
+  await expect(figure(confirm, 'You send')).toHaveText('138,050 KRW');
+  await expect(figure(confirm, 'To be credited to your wallet')).toHaveText('98.00 USD');
   await expect(figure(confirm, 'Depositor name')).toHaveText(member.realName);
   await confirm.getByRole('button', { name: 'Send the request' }).click();
   await expect(confirm).toBeHidden();
@@ -62,7 +63,7 @@ test('a KRW charge is previewed, approved by the administrator, and the header b
     'Your request has been submitted. An administrator will process it.',
   );
   await expect(figure(pending, 'Status')).toHaveText('Pending');
-  await expect(figure(pending, 'Amount to send')).toHaveText('138,050 KRW');
+  await expect(figure(pending, 'You send')).toHaveText('138,050 KRW');
   const reference = (await figure(pending, 'Reference code').innerText()).trim();
   expect(reference).not.toBe('');
   await expect(pending).toContainText(
@@ -80,9 +81,12 @@ test('a KRW charge is previewed, approved by the administrator, and the header b
     'Wallet charge requests',
     member.username,
   );
-  const row = rows.filter({ hasText: reference });
+  const row = rows;
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('138,050 KRW');
+  // The reference the member was given is in the row's details, one keypress away.
+  await row.getByRole('button', { name: /^Details of request #\d+/ }).click();
+  await expect(admin.getByRole('row').filter({ hasText: reference })).toHaveCount(1);
   await row.getByRole('button', { name: /^Approve: request #\d+ of / }).click();
   const decision = admin.getByRole('dialog', {
     name: new RegExp(`^Approve Wallet charge #\\d+ of ${member.username}\\?$`),
@@ -98,7 +102,7 @@ test('a KRW charge is previewed, approved by the administrator, and the header b
     }),
   ).toBeVisible();
   await expect(row).toContainText('Completed');
-  await expect(row.getByRole('button')).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^(Approve|Reject|Cancel)/ })).toHaveCount(0);
 
   // Back at the member's screen: moving on in the menu brings the new balance, no reload.
   await openTradeMenu(page, 'Wallet history');
@@ -181,8 +185,14 @@ test('a withdrawal holds the amount, the administrator rejects it with a reason,
   await form.getByLabel('Amount to withdraw (USD)').fill('100');
   const preview = page.getByRole('region', { name: 'Your withdrawal' });
   await expect(figure(preview, 'Fee (2%)')).toHaveText('2.00 USD');
-  await expect(figure(preview, 'After the fee')).toHaveText('98.00 USD');
+  // A USD payout: what leaves the wallet, the fee, what you receive; no repeated row, no rate.
+  await expect(figure(preview, 'From your wallet')).toHaveText('100.00 USD');
   await expect(figure(preview, 'You receive')).toHaveText('98.00 USD');
+  await expect(preview.getByRole('term')).toHaveText([
+    'From your wallet',
+    'Fee (2%)',
+    'You receive',
+  ]);
   const payout = page.getByRole('region', { name: 'Payout account' });
   await expect(figure(payout, 'Bank account')).toHaveText('Test Bank 1002003004');
   await expect(figure(payout, 'Account holder')).toHaveText(member.realName);
@@ -199,7 +209,7 @@ test('a withdrawal holds the amount, the administrator rejects it with a reason,
   await terms.check();
   await form.getByRole('button', { name: 'Review the withdrawal' }).click();
   const confirm = page.getByRole('dialog', { name: 'Send this withdrawal request?' });
-  await expect(figure(confirm, 'Amount (USD)')).toHaveText('100.00 USD');
+  await expect(figure(confirm, 'From your wallet')).toHaveText('100.00 USD');
   await expect(figure(confirm, 'You receive')).toHaveText('98.00 USD');
   await confirm.getByRole('button', { name: 'Send the request' }).click();
 
@@ -250,7 +260,8 @@ test('a withdrawal holds the amount, the administrator rejects it with a reason,
     }),
   ).toBeVisible();
   await expect(rows).toContainText('Rejected');
-  await expect(rows).toContainText(why);
+  await rows.getByRole('button', { name: /^Details of request #\d+/ }).click();
+  await expect(admin.getByRole('row').filter({ hasText: why })).toHaveCount(1);
 
   // The member's money is back, available again and nothing held.
   await openTradeMenu(page, 'Wallet withdrawal');

@@ -45,7 +45,7 @@ export function ConfirmDialog({
             {t('list.back')}
           </Button>
           <Button
-            className={danger ? 'admin-danger' : undefined}
+            variant={danger ? 'danger' : 'primary'}
             onClick={onConfirm}
             disabled={busy}
             aria-busy={busy}

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { adminRequestsQuerySchema } from '@wallet/shared/domain';
+import { adminRequestsQuerySchema, calendarDaySchema } from '@wallet/shared/domain';
 import { Button, SelectField, TextField } from '@wallet/shared/ui';
 
 /** A filter that applies as soon as it is chosen (status, kind). */
@@ -27,6 +27,9 @@ export interface ListFiltersProps extends SearchFilters {
   onSearch: (filters: SearchFilters) => void;
   onClear: () => void;
 }
+
+/** An empty day (no filter) or a real calendar day written YYYY-MM-DD. */
+const isDayOrEmpty = (value: string) => value === '' || calendarDaySchema.safeParse(value).success;
 
 /** The longest username filter the server accepts, from its own schema. */
 const USERNAME_MAX_LENGTH = adminRequestsQuerySchema.shape.username.out.unwrap().maxLength ?? 50;
@@ -84,13 +87,33 @@ export function ListFilters({
         maxLength={USERNAME_MAX_LENGTH}
         {...register('username')}
       />
-      <TextField label={t('list.from')} type="date" {...register('from')} />
+      {/*
+       * Days are typed as YYYY-MM-DD, the form the server reads and the KST labels promise; a
+       * native date input would show the browser's own order (mm/dd/yyyy in an English one).
+       */}
+      <TextField
+        label={t('list.from')}
+        hint={t('list.dayHint')}
+        inputMode="numeric"
+        placeholder="YYYY-MM-DD"
+        maxLength={10}
+        error={errors.from ? t('list.dayFormat') : undefined}
+        {...register('from', { validate: isDayOrEmpty })}
+      />
       <TextField
         label={t('list.to')}
-        type="date"
-        error={errors.to ? t('list.dayOrder') : undefined}
+        hint={t('list.dayHint')}
+        inputMode="numeric"
+        placeholder="YYYY-MM-DD"
+        maxLength={10}
+        error={
+          errors.to ? t(errors.to.type === 'order' ? 'list.dayOrder' : 'list.dayFormat') : undefined
+        }
         {...register('to', {
-          validate: (value, values) => !value || !values.from || values.from <= value,
+          validate: {
+            format: isDayOrEmpty,
+            order: (value, values) => !value || !values.from || values.from <= value,
+          },
         })}
       />
       <div className="money-admin__filter-buttons">

@@ -2,6 +2,12 @@
 export const CURRENCIES = ['USD', 'KRW', 'PHP', 'USDT'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+/** The wallet's own currency: amounts in it need no conversion and no exchange-rate line. */
+export const WALLET_CURRENCY: Currency = 'USD';
+
+/** Whether a request in `currency` converts at all (a USD charge does not; KRW, PHP, USDT do). */
+export const convertsFromWallet = (currency: Currency): boolean => currency !== WALLET_CURRENCY;
+
 /** Digits after the decimal point of each currency's minor unit (decisions.md §1). */
 export const MINOR_DIGITS: Record<Currency, number> = { USD: 2, KRW: 0, PHP: 2, USDT: 2 };
 

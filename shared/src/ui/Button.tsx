@@ -1,7 +1,11 @@
 import type { ButtonHTMLAttributes } from 'react';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'ghost';
+  /**
+   * `danger` for the confirmed irreversible step (Reject, Delete, Block in a dialog);
+   * `danger-quiet` for a row's destructive action that still asks first.
+   */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-quiet';
 }
 
 /** A button that is never an accidental form submit: `type` defaults to "button". */

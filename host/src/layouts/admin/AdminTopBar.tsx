@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { BrandMark } from '@wallet/shared/ui';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { useLogout } from '../../features/auth';
 
@@ -26,7 +27,10 @@ export function AdminTopBar() {
   const [open, setOpen] = useState(false);
   return (
     <header className="admin-bar">
-      <p className="admin-bar__brand">{t('brand')}</p>
+      <p className="admin-bar__brand">
+        <BrandMark size={24} />
+        {t('brand')}
+      </p>
       <button
         type="button"
         className="admin-bar__menu-button"

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BrandMark } from '@wallet/shared/ui';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { HeaderBalance } from '../../features/balance';
 import { MemberMenu } from './MemberMenu';
@@ -15,6 +16,7 @@ export function MemberHeader() {
     <header className="member-header">
       <div className="member-header__bar">
         <Link to="/" className="member-header__logo" aria-label={t('header.logoLabel')}>
+          <BrandMark />
           {t('appName')}
         </Link>
         <p className="member-header__break">{t('header.breakNotice')}</p>

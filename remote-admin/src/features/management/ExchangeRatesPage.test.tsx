@@ -78,8 +78,8 @@ test('six decimals are accepted; saving shows the changes, asks, PUTs and refres
   expect(dialog).toHaveTextContent('USDT: available → unavailable');
   expect(changes(calls)).toHaveLength(0);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save rates' }));
-  expect(await screen.findByRole('status')).toHaveTextContent(
-    'The exchange rates have been saved.',
+  await waitFor(() =>
+    expect(screen.getByRole('status')).toHaveTextContent('The exchange rates have been saved.'),
   );
   expect(changes(calls)).toEqual([
     expect.objectContaining({

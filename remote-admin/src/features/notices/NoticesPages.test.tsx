@@ -211,7 +211,7 @@ test('delete asks first; going back sends nothing; confirmed, the outcome takes 
   const dialog = screen.getByRole('dialog', { name: 'Delete New platform?' });
   expect(dialog).toHaveTextContent('This cannot be undone.');
   const confirm = within(dialog).getByRole('button', { name: 'Delete' });
-  expect(confirm).toHaveClass('admin-danger');
+  expect(confirm).toHaveClass('ui-button--danger');
   fireEvent.click(confirm);
   expect(await screen.findByRole('status')).toHaveTextContent('The notice has been deleted.');
   expect(screen.getByRole('status').parentElement).toHaveFocus();

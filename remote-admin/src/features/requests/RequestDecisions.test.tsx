@@ -62,8 +62,9 @@ test('approve posts once confirmed, then the list is refetched and the outcome t
   await waitFor(() => expect(queriesOf(calls, LIST)).toHaveLength(2));
   const table = screen.getByRole('table');
   const row = (await within(table).findByText('Completed')).closest('tr')!;
-  expect(row).toHaveTextContent('Deposit seen 12:30');
-  expect(within(row).queryByRole('button')).toBeNull();
+  expect(within(row).queryByRole('button', { name: /^(Approve|Reject|Cancel)/ })).toBeNull();
+  fireEvent.click(within(row).getByRole('button', { name: 'Details of request #12 of kim01' }));
+  expect(table).toHaveTextContent('Deposit seen 12:30');
 });
 
 test('a decision is blocking: the button is busy and the row unchanged until the answer', async () => {
@@ -75,7 +76,8 @@ test('a decision is blocking: the button is busy and the row unchanged until the
   fireEvent.click(confirm);
   await waitFor(() => expect(confirm).toBeDisabled());
   expect(confirm).toHaveAttribute('aria-busy', 'true');
-  fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+  // Escape (the browser's `cancel` event) does not close it while the decision is on its way.
+  fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
   expect(screen.getByRole('dialog')).toBeInTheDocument();
   expect(screen.getByRole('table')).toHaveTextContent('Pending');
   answer({ status: 200, body: moneyRequest({ status: 'completed' }) });

@@ -32,18 +32,10 @@ test("a kind page lists its requests with that kind's figures, pending first", a
   ).toEqual([
     'No.',
     'Member',
-    'Currency',
     'Amount',
-    'Fee',
-    'To credit',
     'To send',
-    'Rate',
-    'Reference',
     'Depositor / tx id',
-    "Member's memo",
-    "Administrator's memo",
     'Requested (KST)',
-    'Processed (KST)',
     'Status',
     'Actions',
   ]);
@@ -51,22 +43,27 @@ test("a kind page lists its requests with that kind's figures, pending first", a
     '#12',
     'kim01',
     '100.00 USD',
-    '2.00 USD',
-    '98.00 USD',
     '138,050 KRW',
-    '1,380.5',
-    'C7K2Q9',
     'Kim Minsu',
     '2026-03-01 12:04',
     'Pending',
   ]) {
     expect(rows[1]).toHaveTextContent(text);
   }
+  // The other figures of the kind are one click away, under the row.
+  const details = within(rows[1]!).getByRole('button', { name: 'Details of request #12 of kim01' });
+  fireEvent.click(details);
+  expect(details).toHaveAttribute('aria-expanded', 'true');
+  const panel = within(table).getAllByRole('row')[2]!;
+  for (const text of ['Fee2.00 USD', 'To credit98.00 USD', 'Rate1,380.5', 'ReferenceC7K2Q9']) {
+    expect(panel).toHaveTextContent(text);
+  }
+  fireEvent.click(details);
   expect(
     within(rows[1]!).getByRole('button', { name: 'Approve: request #12 of kim01' }),
   ).toBeEnabled();
   expect(rows[2]).toHaveTextContent('Completed');
-  expect(within(rows[2]!).queryByRole('button')).toBeNull();
+  expect(within(rows[2]!).queryByRole('button', { name: /^(Approve|Reject|Cancel)/ })).toBeNull();
   expect(screen.getByText('Found: 2')).toBeInTheDocument();
   expect(queriesOf(calls, LIST)).toEqual([{ kind: 'wallet_charge', limit: '20', offset: '0' }]);
   expect(calls[0]?.authorization).toBe('Bearer admin-token');
@@ -138,7 +135,7 @@ test('a last day before the first day is refused before any call', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
   await waitFor(() =>
     expect(screen.getByLabelText('To (KST day)')).toHaveAccessibleDescription(
-      'The last day cannot be before the first day.',
+      'Year-month-day, e.g. 2026-11-24. The last day cannot be before the first day.',
     ),
   );
   expect(queriesOf(calls, LIST)).toHaveLength(1);
@@ -149,6 +146,9 @@ test('a transfer page shows the route, direction and expected amount in the targ
   renderPage(<RequestsPage kind="wallet_transfer" />, { path: '/admin/trade/wallet-transfer' });
   const table = await screen.findByRole('table', { name: 'Transfer requests' });
   const row = within(table).getAllByRole('row')[1]!;
+  fireEvent.click(within(row).getByRole('button', { name: /^Details of request/ }));
+  // The row and its details together.
+  const shown = `${row.textContent ?? ''} ${within(table).getAllByRole('row')[2]?.textContent ?? ''}`;
   for (const text of [
     'Wallet → platform',
     'Wallet → X-Poker',
@@ -157,7 +157,7 @@ test('a transfer page shows the route, direction and expected amount in the targ
     '67,644 KRW',
     'for tonight',
   ]) {
-    expect(row).toHaveTextContent(text);
+    expect(shown).toContain(text);
   }
 });
 

@@ -73,12 +73,27 @@ export const KIND_FIGURES: Record<MoneyRequestKind, FigureKey[]> = {
   platform_withdraw: ['platform', 'platformId', 'currency', 'amount', 'payout', 'userMemo'],
 };
 
-/** A kind's table: who, what, then the decision's memo, times and status. */
+/**
+ * A kind's table keeps what the administrator decides on (who, how much, where it comes from or
+ * goes to, when, status) so it fits a 1280 px screen in every language with its buttons in view;
+ * every other figure is one click away in the row's details.
+ */
+const TABLE_FIGURES: Record<MoneyRequestKind, FigureKey[]> = {
+  wallet_charge: ['amount', 'converted', 'depositor'],
+  wallet_withdraw: ['amount', 'net', 'payout'],
+  wallet_transfer: ['route', 'amount', 'expected'],
+  platform_recharge: ['platform', 'platformId', 'amount', 'depositor'],
+  platform_withdraw: ['platform', 'platformId', 'amount', 'payout'],
+};
+
 export function columnsFor(kind: MoneyRequestKind | null): FigureKey[] {
-  const middle: FigureKey[] = kind
-    ? KIND_FIGURES[kind]
-    : ['kind', 'currency', 'amount', 'fee', 'payout', 'userMemo'];
-  return ['id', 'member', ...middle, 'adminMemo', 'requestedAt', 'processedAt', 'status'];
+  const middle: FigureKey[] = kind ? TABLE_FIGURES[kind] : ['kind', 'amount', 'payout'];
+  return ['id', 'member', ...middle, 'requestedAt', 'status'];
+}
+
+/** The row's details: everything of its kind, the decision's memo and when it was decided. */
+export function detailFiguresFor(kind: MoneyRequestKind): FigureKey[] {
+  return ['kind', ...KIND_FIGURES[kind], 'adminMemo', 'processedAt'];
 }
 
 /** Figures set right-aligned in tabular digits. */

@@ -56,7 +56,7 @@ test('one Save sends the whole list and shows "saved"', async () => {
     target: { value: 'Send {{converted}} {{currency}}, reference {{reference}}.' },
   });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved.'));
   expect(changes(calls)).toEqual([
     expect.objectContaining({
       method: 'POST',

@@ -45,9 +45,18 @@ function serveMember(refuse?: string) {
 
 const card = () => screen.getByRole('region', { name: 'Balance correction' });
 
+/** The form is folded behind its button, as on the page. */
+async function openCorrection() {
+  const button = await screen.findByRole('button', { name: 'Correct the balance…' });
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(within(card()).queryByLabelText('Reason')).not.toBeInTheDocument();
+  fireEvent.click(button);
+}
+
 test('a correction needs a reason and a non-zero amount; nothing is sent before', async () => {
   const calls = serveMember();
   await screen.findByRole('region', { name: 'Balance correction' });
+  await openCorrection();
   const amount = within(card()).getByLabelText('Amount in USD (negative to debit)');
   const reason = within(card()).getByLabelText('Reason');
   fireEvent.change(amount, { target: { value: '25' } });
@@ -69,6 +78,7 @@ test('a correction needs a reason and a non-zero amount; nothing is sent before'
 test('a debit is confirmed with the balance before and after, posted, and the balance refetched', async () => {
   const calls = serveMember();
   await screen.findByRole('region', { name: 'Balance correction' });
+  await openCorrection();
   fireEvent.change(within(card()).getByLabelText('Amount in USD (negative to debit)'), {
     target: { value: '-34.50' },
   });
@@ -95,12 +105,15 @@ test('a debit is confirmed with the balance before and after, posted, and the ba
     }),
   ]);
   await waitFor(() => expect(screen.getByTestId('user-balance')).toHaveTextContent('1,200.00 USD'));
+  // The form folds away again once posted, and opens empty.
+  fireEvent.click(within(card()).getByRole('button', { name: 'Correct the balance…' }));
   expect(within(card()).getByLabelText('Reason')).toHaveValue('');
 });
 
 test('a debit larger than the balance is refused with a clear message', async () => {
   serveMember('insufficient_balance');
   await screen.findByRole('region', { name: 'Balance correction' });
+  await openCorrection();
   fireEvent.change(within(card()).getByLabelText('Amount in USD (negative to debit)'), {
     target: { value: '-5000' },
   });

@@ -17,6 +17,9 @@ export function actionsFor(status: MemberStatus, warnings: number): UserAction[]
   return [...byStatus[status], ...(warnings > 0 && status !== 'blocked' ? ['clear' as const] : [])];
 }
 
+/** Actions that take something from the member (access, standing): shown in the danger style. */
+export const DANGEROUS_ACTIONS: ReadonlySet<UserAction> = new Set(['reject', 'block', 'warn']);
+
 /** The status each status-changing action asks for (PATCH /admin/users/{id}). */
 export const TARGET_STATUS = {
   approve: 'approved',

@@ -36,8 +36,10 @@ describe('change password', () => {
   test('sends PATCH /users/password and says it is changed', async () => {
     const calls = openTab('password', { 'PATCH /api/users/password': { status: 204 } });
     fill();
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Your password has been changed. Your other sessions have been logged out.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your password has been changed. Your other sessions have been logged out.',
+      ),
     );
     expect(calls.at(-1)).toMatchObject({
       method: 'PATCH',
@@ -84,8 +86,10 @@ describe('change withdrawal password', () => {
       'PATCH /api/users/money-password': { status: 204 },
     });
     fill();
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Your withdrawal password has been changed.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your withdrawal password has been changed.',
+      ),
     );
     expect(calls.at(-1)).toMatchObject({
       method: 'PATCH',
@@ -140,7 +144,7 @@ describe('bank info', () => {
     typeInto('USDT wallet address (optional)', 'TXYZ123');
     typeInto('Withdrawal password', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Save bank info' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Bank info saved.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Bank info saved.'));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       path: '/api/users/bank-info',
       body: {

@@ -36,15 +36,14 @@ test("rows show product-spec §3's fields; the filter asks for one type", async 
     name: 'Platform recharges and withdrawals, newest first',
   });
   const [, row] = within(table).getAllByRole('row');
+  expect(within(row!).getByRole('rowheader')).toHaveTextContent('Platform recharge');
   expect(
     within(row!)
       .getAllByRole('cell')
       .map((td) => td.textContent),
   ).toEqual([
-    'Platform recharge',
     'X-Poker',
     'kim-xp',
-    'KRW',
     '50,000 KRW',
     'Completed',
     '—',
@@ -77,9 +76,8 @@ test("a rejected platform request shows the administrator's memo", async () => {
     .getAllByRole('columnheader')
     .map((th) => th.textContent);
   const [, row] = within(table).getAllByRole('row');
-  const cells = within(row!)
-    .getAllByRole('cell')
-    .map((td) => td.textContent);
+  // Every cell of the row in column order, the row's own header (its type) first.
+  const cells = [...row!.children].map((cell) => cell.textContent);
   expect(cells[headers.indexOf('Administrator memo')]).toBe('No deposit arrived.');
   expect(cells[headers.indexOf('Status')]).toBe('Rejected');
   // Nothing left the wallet, so nothing returns to it.

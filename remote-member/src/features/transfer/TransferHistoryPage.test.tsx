@@ -55,48 +55,32 @@ const toWallet = moneyRequest({
   depositorName: null,
 });
 
-test("transfers show product-spec §3's fields, translated", async () => {
+test('transfers show route, date, wallet change, amounts and status; the rest in details', async () => {
   installMoneyFetch();
   answerListWithTotal('/api/wallet/transfers', () => [toPlatform, toWallet], 2);
   renderPage(<TransferHistoryPage />, { path: '/wallet/transfer/history' });
   const table = await screen.findByRole('table', { name: 'Transfers, newest first' });
   const [, first, second] = within(table).getAllByRole('row');
+  expect(within(first!).getByRole('rowheader')).toHaveTextContent('Wallet → X-Poker');
   expect(
     within(first!)
       .getAllByRole('cell')
       .map((td) => td.textContent),
-  ).toEqual([
-    '2026-11-21',
-    'Wallet',
-    'X-Poker',
-    '−50.00 USD',
-    '50.00 USD',
-    '50.00 USD',
-    '67,644 KRW',
-    'Completed',
-    'Withdrawal',
-    '1,380.5',
-    'for tonight',
-    'sent',
-    '2026-11-21 14:30',
-    '2026-11-21 15:00',
-  ]);
-  expect(
-    within(second!)
-      .getAllByRole('cell')
-      .map((td) => td.textContent),
-  ).toEqual(
-    expect.arrayContaining([
-      'X-Poker',
-      'Wallet',
-      '+7.10 USD',
-      '10,000 KRW',
-      '7.24 USD',
-      '7.10 USD',
-      'Pending',
-      'Deposit',
-    ]),
-  );
+  ).toEqual(['2026-11-21 14:30', '−50.00 USD', '50.00 USD', '67,644 KRW', 'Completed', 'Details']);
+  const details = within(first!).getByRole('button', {
+    name: 'Details of the transfer Wallet → X-Poker on 2026-11-21 14:30',
+  });
+  expect(details).toHaveAttribute('aria-expanded', 'false');
+  fireEvent.click(details);
+  expect(details).toHaveAttribute('aria-expanded', 'true');
+  const panel = within(table).getAllByRole('row')[2]!;
+  for (const text of ['Withdrawal', '1,380.5', 'for tonight', 'sent', '2026-11-21 15:00']) {
+    expect(panel).toHaveTextContent(text);
+  }
+  expect(second).toHaveTextContent('X-Poker → Wallet');
+  for (const text of ['+7.10 USD', '10,000 KRW', '7.10 USD', 'Pending']) {
+    expect(second).toHaveTextContent(text);
+  }
 });
 
 test('a rejected transfer out of the wallet says what returned, with the memo', async () => {
@@ -113,12 +97,10 @@ test('a rejected transfer out of the wallet says what returned, with the memo', 
   renderPage(<TransferHistoryPage />, { path: '/wallet/transfer/history' });
   const table = await screen.findByRole('table', { name: 'Transfers, newest first' });
   const [, out, into] = within(table).getAllByRole('row');
-  const cells = within(out!)
-    .getAllByRole('cell')
-    .map((td) => td.textContent);
-  expect(cells[6]).toBe('Returned to your wallet: 50.00 USD');
-  expect(cells).toContain('Platform id not found.');
+  expect(out).toHaveTextContent('Returned to your wallet: 50.00 USD');
   expect(out).not.toHaveTextContent('67,644 KRW');
+  fireEvent.click(within(out!).getByRole('button', { name: /^Details of the transfer/ }));
+  expect(table).toHaveTextContent('Platform id not found.');
   // Money coming from a platform was never held in the wallet: nothing to return.
   expect(into).not.toHaveTextContent('Returned');
 });

@@ -33,13 +33,29 @@ test('the preview shows the worked example: 100 USD via KRW at 1380.5', async ()
   renderPage(<WalletChargePage />, { path: '/wallet/charge' });
   await chooseCurrency('KRW');
   typeInto('Amount to charge (USD)', '100');
-  await waitFor(() => expect(figure('Your charge', 'Amount to send')).toBe('138,050 KRW'));
+  await waitFor(() => expect(figure('Your charge', 'You send')).toBe('138,050 KRW'));
   expect(figure('Your charge', 'Fee (2%)')).toBe('2.00 USD');
-  expect(figure('Your charge', 'Total reflected')).toBe('98.00 USD');
+  expect(figure('Your charge', 'Value in USD')).toBe('100.00 USD');
+  expect(figure('Your charge', 'To be credited to your wallet')).toBe('98.00 USD');
   expect(figure('Your charge', 'Applied rate (fee included)')).toBe('1 USD = 1,408.6735 KRW');
   // The active deposit address of the chosen currency.
   expect(await screen.findByText('1002-123-456789')).toBeInTheDocument();
   expect(figure('Deposit address · KRW', 'Account holder')).toBe('Wallet Co');
+});
+
+test('a USD charge reads you send, fee, credited: no rate line and no row that repeats another', async () => {
+  installMoneyFetch();
+  renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  await chooseCurrency('USD');
+  typeInto('Amount to charge (USD)', '100');
+  await waitFor(() => expect(figure('Your charge', 'You send')).toBe('100.00 USD'));
+  const card = screen.getByRole('region', { name: 'Your charge' });
+  expect(
+    within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent),
+  ).toEqual(['You send', 'Fee (2%)', 'To be credited to your wallet']);
+  expect(figure('Your charge', 'To be credited to your wallet')).toBe('98.00 USD');
 });
 
 test('under 40 USD is refused beside the amount, and nothing is sent', async () => {
@@ -119,7 +135,7 @@ test('confirmed, it sends the charge with an Idempotency-Key and shows the refer
   expect(
     screen.getByText('Send the amount to this account and mention the reference code CH7K2Q.'),
   ).toBeInTheDocument();
-  expect(figure('Request in progress', 'Amount to send')).toBe('138,050 KRW');
+  expect(figure('Request in progress', 'You send')).toBe('138,050 KRW');
   expect(calls.find((c) => c.method === 'POST')).toMatchObject({
     path: '/api/wallet/charges',
     authorization: 'Bearer member-token',
@@ -214,7 +230,7 @@ test('rate_changed: the rates are asked again, the new figures shown, and confir
     'The exchange rate changed after you looked. Check the new figures below and confirm again.',
   );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  await waitFor(() => expect(figure('Your charge', 'Amount to send')).toBe('140,000 KRW'));
+  await waitFor(() => expect(figure('Your charge', 'You send')).toBe('140,000 KRW'));
   expect(rateLooks()).toBe(2);
 
   fireEvent.click(screen.getByRole('button', { name: 'Review the charge' }));
@@ -245,7 +261,7 @@ test('rates fetched again while the dialog is open: it keeps the figures of the 
   krw = 1400;
   store.dispatch(moneyApi.util.invalidateTags(['ExchangeRate']));
   await waitFor(() => expect(rateLooks()).toBe(2));
-  await waitFor(() => expect(figure('Your charge', 'Amount to send')).toBe('140,000 KRW'));
+  await waitFor(() => expect(figure('Your charge', 'You send')).toBe('140,000 KRW'));
   // The dialog still shows what it will send: the figures at the body's rate, 1380.5.
   expect(screen.getByRole('dialog')).toBe(dialog);
   expect(dialog).toHaveTextContent('138,050 KRW');

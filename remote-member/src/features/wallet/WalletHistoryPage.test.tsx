@@ -51,25 +51,23 @@ test("rows carry the spec's columns, translated types and statuses, Korean time"
     .getAllByRole('columnheader')
     .map((th) => th.textContent);
   expect(headers).toEqual([
-    'Date',
     'Type',
-    'Currency',
+    'Date',
     'Amount (USD)',
     'Converted amount',
-    'Total reflected',
+    'Credited to your wallet',
     'Status',
     'Administrator memo',
     'Approval date',
   ]);
   const [, first, second] = within(table).getAllByRole('row');
+  expect(within(first!).getByRole('rowheader')).toHaveTextContent('Wallet charge');
   expect(
     within(first!)
       .getAllByRole('cell')
       .map((td) => td.textContent),
   ).toEqual([
     '2026-11-21 14:30',
-    'Wallet charge',
-    'KRW',
     '100.00 USD',
     '138,050 KRW',
     '98.00 USD',
@@ -108,8 +106,6 @@ test('a rejected or cancelled withdrawal shows the memo and what returned to the
       .map((td) => td.textContent);
   expect(cells(first!)).toEqual([
     '2026-11-20 10:00',
-    'Wallet withdrawal',
-    'USDT',
     '40.00 USD',
     '39.20 USDT',
     'Returned to your wallet: 40.00 USD',

@@ -48,13 +48,27 @@ test('available and held balance are shown apart', async () => {
   ).toHaveTextContent('40.00 USD');
 });
 
+test('a USD withdrawal reads from your wallet, fee, you receive: nothing repeated, no rate', async () => {
+  installMoneyFetch();
+  renderPage(<WalletWithdrawPage />, { path: '/wallet/withdraw' });
+  await chooseCurrency('USD');
+  typeInto('Amount to withdraw (USD)', '50');
+  await waitFor(() => expect(figure('Your withdrawal', 'You receive')).toBe('49.00 USD'));
+  const card = screen.getByRole('region', { name: 'Your withdrawal' });
+  expect(
+    within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent),
+  ).toEqual(['From your wallet', 'Fee (2%)', 'You receive']);
+});
+
 test('the preview shows the worked example: 100 USD to KRW at 1380.5', async () => {
   installMoneyFetch();
   renderPage(<WalletWithdrawPage />, { path: '/wallet/withdraw' });
   await chooseCurrency('KRW');
   typeInto('Amount to withdraw (USD)', '100');
   await waitFor(() => expect(figure('Your withdrawal', 'Fee (3%)')).toBe('3.00 USD'));
-  expect(figure('Your withdrawal', 'After the fee')).toBe('97.00 USD');
+  expect(figure('Your withdrawal', 'Left after the fee')).toBe('97.00 USD');
   expect(figure('Your withdrawal', 'You receive')).toBe('133,908 KRW');
   // The payout account, in the member's own name.
   expect(figure('Payout account', 'Bank account')).toBe('Shinhan 110123456789');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyRequest } from '@wallet/shared/domain';
-import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
+import { Button, EmptyState, ErrorNotice, ListSkeleton } from '@wallet/shared/ui';
 import { pageCount, type HistoryPage } from './history';
 import { Pager } from './Pager';
 
@@ -36,16 +36,12 @@ export function HistoryResults({
       />
     );
   }
-  if (!data) return <Loading label={t('loading')} />;
+  if (!data) return <ListSkeleton label={t('loading')} />;
   const pages = pageCount(data.total);
   return (
     <div aria-busy={isFetching}>
       <p>{t('history.total', { count: data.total })}</p>
-      {data.rows.length === 0 ? (
-        <p className="money-notice">{t('history.empty')}</p>
-      ) : (
-        children(data.rows)
-      )}
+      {data.rows.length === 0 ? <EmptyState message={t('history.empty')} /> : children(data.rows)}
       {pages > 1 || page > 1 ? (
         <Pager page={page} pages={Math.max(pages, page)} onPage={onPage} />
       ) : null}

@@ -66,7 +66,7 @@ export function PendingRequestCard({ request, submitted, onCancelled }: PendingR
         ) : null}
         <RequestFigures request={request} />
         {error ? <ErrorNotice message={error} /> : null}
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
+        <Button variant="danger-quiet" onClick={() => setConfirming(true)}>
           {t('pending.cancel')}
         </Button>
       </Card>
@@ -86,7 +86,12 @@ export function PendingRequestCard({ request, submitted, onCancelled }: PendingR
               >
                 {t('pending.keep')}
               </Button>
-              <Button onClick={() => void cancel()} disabled={cancelling} aria-busy={cancelling}>
+              <Button
+                variant="danger"
+                onClick={() => void cancel()}
+                disabled={cancelling}
+                aria-busy={cancelling}
+              >
                 {cancelling ? t('pending.cancelling') : t('pending.confirmCancel')}
               </Button>
             </>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
+  convertsFromWallet,
   formatKstDateTime,
   placeCurrency,
   type MoneyRequest,
@@ -52,19 +53,27 @@ function figuresOfKind(
   t: TFunction<'money'>,
 ): Array<[string, string | null]> {
   const { currency } = request;
+  const converts = convertsFromWallet(currency);
   switch (request.kind) {
+    // As in the previews: no row that repeats another when the currency is the wallet's own.
     case 'wallet_charge':
       return [
-        [t('figures.amountUsd'), money(request.amount, 'USD')],
-        [t('figures.fee'), money(request.fee, 'USD')],
-        [t('figures.reflected'), money(request.reflectedAmount, 'USD')],
         [t('figures.toSend'), money(request.convertedAmount, currency)],
+        [t('figures.value'), converts ? money(request.amount, 'USD') : null],
+        [t('figures.fee'), money(request.fee, 'USD')],
+        // Credited once approved; a refused or cancelled charge credits nothing.
+        request.status === 'completed'
+          ? [t('figures.reflected'), money(request.reflectedAmount, 'USD')]
+          : [
+              t('figures.toBeCredited'),
+              request.status === 'pending' ? money(request.reflectedAmount, 'USD') : null,
+            ],
       ];
     case 'wallet_withdraw':
       return [
-        [t('figures.amountUsd'), money(request.amount, 'USD')],
+        [t('figures.fromWallet'), money(request.amount, 'USD')],
         [t('figures.fee'), money(request.fee, 'USD')],
-        [t('figures.net'), money(request.netAmount, 'USD')],
+        [t('figures.net'), converts ? money(request.netAmount, 'USD') : null],
         [t('figures.payout'), money(request.convertedAmount, currency)],
       ];
     case 'wallet_transfer':

@@ -54,6 +54,7 @@ export {
 } from './history';
 export { useHistoryParams } from './use-history-params';
 export { StatusBadge } from './StatusBadge';
+export { historyColumns } from './history-columns';
 export { returnedToWallet, ReturnedAmount } from './returned';
 export { FigureList, type Figure } from './FigureList';
 export { RequestFigures } from './RequestFigures';
@@ -64,7 +65,6 @@ export { BalanceSummary } from './BalanceSummary';
 export { DepositAddressPanel, useDepositAddressAvailable } from './DepositAddressPanel';
 export { PayoutAccountPanel } from './PayoutAccountPanel';
 export { Pager } from './Pager';
-export { ScrollTable } from './ScrollTable';
 export { HistoryResults } from './HistoryResults';
 export { MoneyPage } from './MoneyPage';
 export { WithUserInfo } from './WithUserInfo';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatRate, type AdminExchangeRates } from '@wallet/shared/domain';
-import { Button, CheckboxField, TextField } from '@wallet/shared/ui';
+import { Button, CheckboxField, FormFooter, TextField } from '@wallet/shared/ui';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
 import { fieldError } from '../../../lib/field-error';
 import { bodyOf, formOf, RATE_CURRENCIES, ratesFormSchema, type RatesForm } from '../rate-form';
@@ -12,12 +12,14 @@ export interface ExchangeRatesFormProps {
   current: AdminExchangeRates;
   busy: boolean;
   error: string | null;
+  /** The last save went through: said beside the Save button. */
+  saved: boolean;
   /** Resolves true when saved, so the confirmation closes only then. */
   onSave: (rates: AdminExchangeRates) => Promise<boolean>;
 }
 
 /** The three rates and USDT availability; saving shows the changes and asks first. */
-export function ExchangeRatesForm({ current, busy, error, onSave }: ExchangeRatesFormProps) {
+export function ExchangeRatesForm({ current, busy, error, saved, onSave }: ExchangeRatesFormProps) {
   const { t } = useTranslation(['adminMoney', 'common']);
   const [pending, setPending] = useState<AdminExchangeRates | null>(null);
   const {
@@ -61,9 +63,11 @@ export function ExchangeRatesForm({ current, busy, error, onSave }: ExchangeRate
         ))}
         <CheckboxField label={t('rates.usdtAvailable')} {...register('usdtAvailable')} />
         <p className="ui-field__hint">{t('rates.usdtHint')}</p>
-        <Button type="submit" disabled={busy}>
-          {t('rates.save')}
-        </Button>
+        <FormFooter outcome={saved ? { ok: true, message: t('rates.saved') } : null}>
+          <Button type="submit" disabled={busy}>
+            {t('rates.save')}
+          </Button>
+        </FormFooter>
       </form>
       {pending ? (
         <ConfirmDialog

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatKstDateTime, type AdminExchangeRates } from '@wallet/shared/domain';
-import { Button, ErrorNotice, Loading, StatusNotice } from '@wallet/shared/ui';
+import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
 import { ExchangeRatesForm } from '../components/ExchangeRatesForm';
 import { ManagementNav } from '../components/ManagementNav';
 import {
@@ -48,7 +48,6 @@ export default function ExchangeRatesPage() {
             ? t('rates.publicUnknown')
             : t('common:loading')}
       </p>
-      {saved ? <StatusNotice message={t('rates.saved')} /> : null}
       {rates.isError ? (
         <ErrorNotice
           message={t('rates.loadFailed')}
@@ -61,6 +60,7 @@ export default function ExchangeRatesPage() {
           current={rates.data}
           busy={saveCall.isLoading}
           error={saveError}
+          saved={saved}
           onSave={onSave}
         />
       )}

@@ -44,6 +44,7 @@ export function DecisionDialog({
     <ConfirmDialog
       title={title}
       confirmLabel={t(`decision.${decision}`)}
+      danger={decision !== 'approve'}
       busy={busy}
       error={error}
       onCancel={onCancel}

@@ -4,11 +4,10 @@ import { KIND_FIGURES, type FigureKey } from '../figures';
 import { useFigureText } from '../use-figure-text';
 import { PayoutAccountDetails } from './PayoutAccountDetails';
 
-/** The member, the kind and the request's figures, as a definition list. */
-export function RequestSummary({ request }: { request: MoneyRequest }) {
+/** Some figures of a request as a definition list, each under its translated label. */
+export function RequestFigures({ request, keys }: { request: MoneyRequest; keys: FigureKey[] }) {
   const { t } = useTranslation('adminMoney');
   const { label, text } = useFigureText();
-  const keys: FigureKey[] = ['id', 'member', 'kind', ...KIND_FIGURES[request.kind], 'requestedAt'];
   return (
     <dl className="money-admin__summary" aria-label={t('decision.summary')}>
       {keys.map((key) => (
@@ -21,4 +20,10 @@ export function RequestSummary({ request }: { request: MoneyRequest }) {
       ))}
     </dl>
   );
+}
+
+/** What the decision dialog repeats: the member, the kind and every figure the member was shown. */
+export function RequestSummary({ request }: { request: MoneyRequest }) {
+  const keys: FigureKey[] = ['id', 'member', 'kind', ...KIND_FIGURES[request.kind], 'requestedAt'];
+  return <RequestFigures request={request} keys={keys} />;
 }

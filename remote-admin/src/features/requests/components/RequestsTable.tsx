@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MoneyRequest, MoneyRequestKind } from '@wallet/shared/domain';
-import { Button } from '@wallet/shared/ui';
+import { Button, DataTable, type DataColumn } from '@wallet/shared/ui';
 import { DECISIONS, type Decision } from '../decisions';
-import { columnsFor, NUMERIC_FIGURES, type FigureKey } from '../figures';
+import { columnsFor, detailFiguresFor, NUMERIC_FIGURES, type FigureKey } from '../figures';
 import { useFigureText } from '../use-figure-text';
 import { PayoutAccountDetails } from './PayoutAccountDetails';
+import { RequestFigures } from './RequestSummary';
 
 export interface RequestsTableProps {
   kind: MoneyRequestKind | null;
@@ -14,11 +15,14 @@ export interface RequestsTableProps {
   onDecide: (request: MoneyRequest, decision: Decision) => void;
 }
 
-/** The requests of one page, with the columns of their kind and actions on pending rows. */
+/**
+ * The requests of one page: the columns an administrator decides on, the rest in each row's
+ * details, and Approve / Reject / Cancel on pending rows (Reject and Cancel in the danger style;
+ * each asks for confirmation in a dialog).
+ */
 export function RequestsTable({ kind, requests, busy, onDecide }: RequestsTableProps) {
   const { t } = useTranslation('adminMoney');
   const { label, text } = useFigureText();
-  const columns = columnsFor(kind);
 
   const cell = (request: MoneyRequest, key: FigureKey) => {
     if (key === 'member') {
@@ -39,74 +43,51 @@ export function RequestsTable({ kind, requests, busy, onDecide }: RequestsTableP
     return text(request, key);
   };
 
+  const columns: DataColumn<MoneyRequest>[] = columnsFor(kind).map((key) => ({
+    key,
+    header: label(key, kind),
+    cell: (request) => cell(request, key),
+    numeric: NUMERIC_FIGURES.has(key),
+    wrap: key === 'payout' || key === 'depositor' || key === 'platformId',
+    rowHeader: key === 'id',
+  }));
+
   return (
-    <div className="money-admin__table-wrap">
-      <table className="money-admin__table">
-        <caption className="visually-hidden">
-          {kind ? t(`trade.titles.${kind}`) : t('trade.allTitle')}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((key) => (
-              <th
-                key={key}
-                scope="col"
-                className={NUMERIC_FIGURES.has(key) ? 'money-admin__number' : undefined}
-              >
-                {label(key, kind)}
-              </th>
-            ))}
-            <th scope="col">{t('decision.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {requests.map((request) => (
-            <tr key={request.id} className={`money-admin__row--${request.status}`}>
-              {columns.map((key) =>
-                key === 'id' ? (
-                  <th key={key} scope="row">
-                    {text(request, key)}
-                  </th>
-                ) : (
-                  <td
-                    key={key}
-                    className={
-                      NUMERIC_FIGURES.has(key)
-                        ? 'money-admin__number'
-                        : key.endsWith('Memo') || key === 'payout'
-                          ? 'money-admin__memo'
-                          : undefined
-                    }
-                  >
-                    {cell(request, key)}
-                  </td>
-                ),
-              )}
-              <td>
-                {request.status === 'pending' ? (
-                  <div className="money-admin__row-actions">
-                    {DECISIONS.map((decision) => (
-                      <Button
-                        key={decision}
-                        variant={decision === 'approve' ? 'primary' : 'secondary'}
-                        disabled={busy}
-                        aria-label={t('decision.actionOn', {
-                          action: t(`decision.${decision}`),
-                          id: request.id,
-                          username: request.username,
-                        })}
-                        onClick={() => onDecide(request, decision)}
-                      >
-                        {t(`decision.${decision}`)}
-                      </Button>
-                    ))}
-                  </div>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={kind ? t(`trade.titles.${kind}`) : t('trade.allTitle')}
+      rows={requests}
+      rowKey={(request) => request.id}
+      columns={columns}
+      rowClassName={(request) => `money-admin__row--${request.status}`}
+      details={{
+        show: t('decision.details'),
+        hide: t('decision.hideDetails'),
+        label: (request) => t('decision.detailsOf', { id: request.id, username: request.username }),
+        cell: (request) => (
+          <RequestFigures request={request} keys={detailFiguresFor(request.kind)} />
+        ),
+      }}
+      actions={{
+        header: t('decision.actions'),
+        cell: (request) =>
+          request.status === 'pending'
+            ? DECISIONS.map((decision) => (
+                <Button
+                  key={decision}
+                  variant={decision === 'approve' ? 'primary' : 'danger-quiet'}
+                  disabled={busy}
+                  aria-label={t('decision.actionOn', {
+                    action: t(`decision.${decision}`),
+                    id: request.id,
+                    username: request.username,
+                  })}
+                  onClick={() => onDecide(request, decision)}
+                >
+                  {t(`decision.${decision}`)}
+                </Button>
+              ))
+            : null,
+      }}
+    />
   );
 }

@@ -5,7 +5,7 @@ import {
   MONEY_REQUEST_STATUSES,
   type MoneyRequestKind,
 } from '@wallet/shared/domain';
-import { Button, ErrorNotice, Loading, StatusNotice } from '@wallet/shared/ui';
+import { Button, EmptyState, ErrorNotice, ListSkeleton, StatusNotice } from '@wallet/shared/ui';
 import { ListFilters } from '../../../lib/ListFilters';
 import { TradeNav } from '../../../lib/TradeNav';
 import { Pager } from '../../../lib/Pager';
@@ -98,12 +98,12 @@ export default function RequestsPage({ kind: fixedKind }: { kind?: MoneyRequestK
           action={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
         />
       ) : !data || pastTheEnd ? (
-        <Loading label={t('common:loading')} />
+        <ListSkeleton label={t('common:loading')} />
       ) : (
         <div aria-busy={isFetching}>
           <p className="money-admin__total">{t('list.total', { count: data.total })}</p>
           {data.rows.length === 0 ? (
-            <p className="money-admin__empty">{t('requests.empty')}</p>
+            <EmptyState message={t('requests.empty')} />
           ) : (
             <RequestsTable
               kind={kind}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { messageTemplatesBodySchema, type MessageTemplate } from '@wallet/shared/domain';
-import { Button, ErrorNotice, Loading, StatusNotice } from '@wallet/shared/ui';
+import { Button, ErrorNotice, FormFooter, Loading } from '@wallet/shared/ui';
 import { useListMessageTemplatesQuery, useSaveMessageTemplatesMutation } from '../api';
 import { TemplateFields, type TemplatesForm } from '../components/TemplateFields';
 import '../../../lib/money-admin.css';
@@ -43,11 +43,19 @@ function TemplatesEditor({ templates }: { templates: MessageTemplate[] }) {
           errors={errors}
         />
       ))}
-      {outcome === 'saved' ? <StatusNotice message={t('templates.saved')} /> : null}
-      {outcome === 'failed' ? <ErrorNotice message={t('templates.saveFailed')} /> : null}
-      <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
-        {t('templates.save')}
-      </Button>
+      <FormFooter
+        outcome={
+          outcome === null
+            ? null
+            : outcome === 'saved'
+              ? { ok: true, message: t('templates.saved') }
+              : { ok: false, message: t('templates.saveFailed') }
+        }
+      >
+        <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
+          {t('templates.save')}
+        </Button>
+      </FormFooter>
     </form>
   );
 }

@@ -27,6 +27,8 @@ export function BalanceCorrection({ user }: { user: AdminMemberDetail }) {
   const [pending, setPending] = useState<CorrectionBody | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // Corrections are rare: the form stays folded behind its button until it is wanted.
+  const [open, setOpen] = useState(false);
   const {
     register,
     handleSubmit,
@@ -44,6 +46,7 @@ export function BalanceCorrection({ user }: { user: AdminMemberDetail }) {
       await post({ id: String(user.id), body: pending }).unwrap();
       setPending(null);
       setDone(true);
+      setOpen(false);
       reset();
     } catch (failure) {
       const code = apiErrorBody(failure)?.error;
@@ -62,41 +65,66 @@ export function BalanceCorrection({ user }: { user: AdminMemberDetail }) {
     <Card title={t('correction.title')}>
       <p>{t('correction.intro')}</p>
       {done ? <StatusNotice message={t('correction.done')} /> : null}
-      <form
-        noValidate
-        onSubmit={(event) =>
-          void handleSubmit((form) => {
+      {open ? null : (
+        <Button
+          variant="secondary"
+          aria-expanded={false}
+          onClick={() => {
             setDone(false);
-            setDialogError(null);
-            setPending(bodyOf(form));
-          })(event)
-        }
-      >
-        <TextField
-          label={t('correction.amount')}
-          hint={t('correction.amountHint')}
-          inputMode="decimal"
-          autoComplete="off"
-          error={
-            errors.amount
-              ? errors.amount.message === 'required'
-                ? fieldError(t, 'required')
-                : t('correction.errors.amount')
-              : undefined
-          }
-          {...register('amount')}
-        />
-        <TextAreaField
-          label={t('correction.reason')}
-          maxLength={500}
-          rows={3}
-          error={fieldError(t, errors.reason?.message)}
-          {...register('reason')}
-        />
-        <Button type="submit" disabled={isLoading}>
-          {t('correction.submit')}
+            setOpen(true);
+          }}
+        >
+          {t('correction.open')}
         </Button>
-      </form>
+      )}
+      {open ? (
+        <form
+          noValidate
+          onSubmit={(event) =>
+            void handleSubmit((form) => {
+              setDone(false);
+              setDialogError(null);
+              setPending(bodyOf(form));
+            })(event)
+          }
+        >
+          <TextField
+            label={t('correction.amount')}
+            hint={t('correction.amountHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            error={
+              errors.amount
+                ? errors.amount.message === 'required'
+                  ? fieldError(t, 'required')
+                  : t('correction.errors.amount')
+                : undefined
+            }
+            {...register('amount')}
+          />
+          <TextAreaField
+            label={t('correction.reason')}
+            maxLength={500}
+            rows={3}
+            error={fieldError(t, errors.reason?.message)}
+            {...register('reason')}
+          />
+          <div className="money-admin__form-buttons">
+            <Button type="submit" disabled={isLoading}>
+              {t('correction.submit')}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                reset();
+                setOpen(false);
+              }}
+            >
+              {t('correction.close')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
       {pending ? (
         <ConfirmDialog
           title={t(

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { memberWarningBodySchema, type MemberWarningBody } from '@wallet/shared/domain';
 import { Button, Dialog, TextAreaField } from '@wallet/shared/ui';
-import type { UserAction } from '../actions';
+import { DANGEROUS_ACTIONS, type UserAction } from '../actions';
 
 export interface ConfirmActionDialogProps {
   action: UserAction;
@@ -56,7 +56,12 @@ export function ConfirmActionDialog({
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {t('actions.cancel')}
           </Button>
-          <Button onClick={confirm} disabled={busy} aria-busy={busy}>
+          <Button
+            variant={DANGEROUS_ACTIONS.has(action) ? 'danger' : 'primary'}
+            onClick={confirm}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {t(`actions.${action}`)}
           </Button>
         </>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from '@wallet/shared/store';
 import { Button, Card, ErrorNotice, StatusNotice } from '@wallet/shared/ui';
-import { actionsFor, TARGET_STATUS, type UserAction } from '../actions';
+import { actionsFor, DANGEROUS_ACTIONS, TARGET_STATUS, type UserAction } from '../actions';
 import {
   useAddWarningMutation,
   useChangeUserStatusMutation,
@@ -79,7 +79,13 @@ export function UserActions({ user }: { user: AdminMemberDetail }) {
           {actions.map((action) => (
             <Button
               key={action}
-              variant={action === 'approve' || action === 'unblock' ? 'primary' : 'secondary'}
+              variant={
+                DANGEROUS_ACTIONS.has(action)
+                  ? 'danger-quiet'
+                  : action === 'approve' || action === 'unblock'
+                    ? 'primary'
+                    : 'secondary'
+              }
               disabled={busy}
               onClick={() => setPending(action)}
             >

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bankInfoBodySchema, type UserInfo } from '@wallet/shared/domain';
 import { useGetUserInfoQuery } from '@wallet/shared/store';
-import { Button, ErrorNotice, Loading, StatusNotice, TextField } from '@wallet/shared/ui';
+import { Button, ErrorNotice, FormFooter, Loading, TextField } from '@wallet/shared/ui';
 import {
   formResolver,
   readFailure,
@@ -105,8 +105,6 @@ function BankInfoForm({ initial }: { initial: BankInfoFormValues }) {
       onSubmit={(event) => void handleSubmit(submit)(event)}
     >
       <p>{t('mypage.bank.intro')}</p>
-      {saved ? <StatusNotice message={t('mypage.bank.saved')} /> : null}
-      {error ? <ErrorNotice message={error} /> : null}
       <TextField
         label={t('mypage.bank.bankName')}
         error={fieldMessage('text', errors.bankName)}
@@ -146,9 +144,19 @@ function BankInfoForm({ initial }: { initial: BankInfoFormValues }) {
         error={fieldMessage('moneyPassword', errors.moneyPassword)}
         {...register('moneyPassword')}
       />
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? t('mypage.saving') : t('mypage.bank.submit')}
-      </Button>
+      <FormFooter
+        outcome={
+          saved
+            ? { ok: true, message: t('mypage.bank.saved') }
+            : error
+              ? { ok: false, message: error }
+              : null
+        }
+      >
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? t('mypage.saving') : t('mypage.bank.submit')}
+        </Button>
+      </FormFooter>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changeMoneyPasswordBodySchema } from '@wallet/shared/domain';
-import { Button, ErrorNotice, StatusNotice, TextField } from '@wallet/shared/ui';
+import { Button, FormFooter, TextField } from '@wallet/shared/ui';
 import {
   formResolver,
   readFailure,
@@ -70,8 +70,6 @@ export function MoneyPasswordTab() {
       noValidate
       onSubmit={(event) => void handleSubmit(submit)(event)}
     >
-      {saved ? <StatusNotice message={t('mypage.moneyPassword.saved')} /> : null}
-      {error ? <ErrorNotice message={error} /> : null}
       <TextField
         label={t('mypage.moneyPassword.current')}
         {...digits}
@@ -85,9 +83,19 @@ export function MoneyPasswordTab() {
         error={fieldMessage('moneyPassword', errors.newMoneyPassword)}
         {...register('newMoneyPassword')}
       />
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? t('mypage.saving') : t('mypage.moneyPassword.submit')}
-      </Button>
+      <FormFooter
+        outcome={
+          saved
+            ? { ok: true, message: t('mypage.moneyPassword.saved') }
+            : error
+              ? { ok: false, message: error }
+              : null
+        }
+      >
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? t('mypage.saving') : t('mypage.moneyPassword.submit')}
+        </Button>
+      </FormFooter>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordBodySchema } from '@wallet/shared/domain';
-import { Button, ErrorNotice, StatusNotice, TextField } from '@wallet/shared/ui';
+import { Button, FormFooter, TextField } from '@wallet/shared/ui';
 import {
   formResolver,
   readFailure,
@@ -72,8 +72,6 @@ export function PasswordTab() {
       noValidate
       onSubmit={(event) => void handleSubmit(submit)(event)}
     >
-      {saved ? <StatusNotice message={t('mypage.password.saved')} /> : null}
-      {error ? <ErrorNotice message={error} /> : null}
       <TextField
         label={t('mypage.password.current')}
         type="password"
@@ -96,9 +94,19 @@ export function PasswordTab() {
         error={fieldMessage('confirm', errors.newPasswordConfirm)}
         {...register('newPasswordConfirm')}
       />
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? t('mypage.saving') : t('mypage.password.submit')}
-      </Button>
+      <FormFooter
+        outcome={
+          saved
+            ? { ok: true, message: t('mypage.password.saved') }
+            : error
+              ? { ok: false, message: error }
+              : null
+        }
+      >
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? t('mypage.saving') : t('mypage.password.submit')}
+        </Button>
+      </FormFooter>
     </form>
   );
 }

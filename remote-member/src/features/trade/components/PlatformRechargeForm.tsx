@@ -104,7 +104,9 @@ export function PlatformRechargeForm({ info, rates, onCreated }: PlatformRecharg
         )}
         {...register('amount')}
       />
-      {currency ? <DepositAddressPanel currency={currency} /> : null}
+      <div className="money-form__aside">
+        {currency ? <DepositAddressPanel currency={currency} /> : null}
+      </div>
       <TextField
         label={t('trade.recharge.depositorName')}
         hint={t('trade.recharge.depositorNameHint')}

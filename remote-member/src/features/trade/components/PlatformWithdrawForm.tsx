@@ -111,7 +111,9 @@ export function PlatformWithdrawForm({ info, rates, onCreated }: PlatformWithdra
         )}
         {...register('amount')}
       />
-      {currency ? <PayoutAccountPanel info={info} currency={currency} /> : null}
+      <div className="money-form__aside">
+        {currency ? <PayoutAccountPanel info={info} currency={currency} /> : null}
+      </div>
       <TextField
         label={t('trade.withdraw.moneyPassword')}
         hint={t('trade.withdraw.moneyPasswordHint')}

@@ -187,7 +187,9 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
       {rateMissing ? (
         <ErrorNotice message={t('fieldErrors.rateUnavailable', { currency: 'KRW' })} />
       ) : null}
-      <TransferPreview quote={quote} />
+      <div className="money-form__aside">
+        <TransferPreview quote={quote} />
+      </div>
       <TextAreaField
         label={t('transfer.userMemo')}
         maxLength={200}

@@ -147,8 +147,10 @@ export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
         )}
         {...register('amount')}
       />
-      <ChargePreview quote={quote} />
-      {currency ? <DepositAddressPanel currency={currency} /> : null}
+      <div className="money-form__aside">
+        <ChargePreview quote={quote} />
+        {currency ? <DepositAddressPanel currency={currency} /> : null}
+      </div>
       {currency === 'USDT' ? (
         <TextField
           label={t('charge.txId')}

@@ -1,25 +1,39 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { appliedRate, feePercent, type ChargeQuote } from '@wallet/shared/domain';
+import {
+  appliedRate,
+  convertsFromWallet,
+  feePercent,
+  type ChargeQuote,
+} from '@wallet/shared/domain';
 import { Card } from '@wallet/shared/ui';
 import { FigureList, formatMinor, formatRateText, type Figure } from '../../../lib/money';
 
-/** A charge's figures from quoteCharge: what to send, the fee, what the wallet is credited. */
+/**
+ * A charge's figures from quoteCharge, in the order a member reads them: what you send, the fee,
+ * what is credited to your wallet. The USD value and the rate only when the currency converts
+ * (a USD charge would repeat its own amount and show a rate of one USD to itself).
+ */
 export function chargeFigures(quote: ChargeQuote, t: TFunction<'money'>): Figure[] {
   const { currency } = quote;
+  const converts = convertsFromWallet(currency);
   const rate = appliedRate(quote.converted, currency, quote.reflected);
   return [
-    { label: t('figures.amountUsd'), value: formatMinor(quote.amount, 'USD') },
+    { label: t('figures.toSend'), value: formatMinor(quote.converted, currency) },
+    ...(converts ? [{ label: t('figures.value'), value: formatMinor(quote.amount, 'USD') }] : []),
     {
       label: t('figures.feePercent', { percent: feePercent('wallet_charge', currency) }),
       value: formatMinor(quote.fee, 'USD'),
     },
-    { label: t('figures.reflected'), value: formatMinor(quote.reflected, 'USD') },
-    { label: t('figures.toSend'), value: formatMinor(quote.converted, currency) },
-    {
-      label: t('figures.appliedRate'),
-      value: t('figures.rateValue', { rate: formatRateText(rate), currency }),
-    },
+    { label: t('figures.toBeCredited'), value: formatMinor(quote.reflected, 'USD') },
+    ...(converts
+      ? [
+          {
+            label: t('figures.appliedRate'),
+            value: t('figures.rateValue', { rate: formatRateText(rate), currency }),
+          },
+        ]
+      : []),
   ];
 }
 

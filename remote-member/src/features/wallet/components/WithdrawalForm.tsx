@@ -159,8 +159,10 @@ export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: Withdraw
         )}
         {...register('amount')}
       />
-      <WithdrawalPreview quote={quote} />
-      {currency ? <PayoutAccountPanel info={info} currency={currency} /> : null}
+      <div className="money-form__aside">
+        <WithdrawalPreview quote={quote} />
+        {currency ? <PayoutAccountPanel info={info} currency={currency} /> : null}
+      </div>
       <TextField
         label={t('withdraw.moneyPassword')}
         hint={t('withdraw.moneyPasswordHint')}

@@ -1,26 +1,40 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { appliedRate, feePercent, type WithdrawalQuote } from '@wallet/shared/domain';
+import {
+  appliedRate,
+  convertsFromWallet,
+  feePercent,
+  type WithdrawalQuote,
+} from '@wallet/shared/domain';
 import { Card } from '@wallet/shared/ui';
 import { FigureList, formatMinor, formatRateText, type Figure } from '../../../lib/money';
 
-/** A withdrawal's figures from quoteWithdrawal: the fee, what is left, what is paid out. */
+/**
+ * A withdrawal's figures from quoteWithdrawal: what leaves the wallet, the fee, what you receive.
+ * What is left after the fee and the rate only when the payout converts; in USD they would
+ * repeat "you receive" and show a rate of one USD to itself.
+ */
 export function withdrawalFigures(quote: WithdrawalQuote, t: TFunction<'money'>): Figure[] {
   const { currency } = quote;
-  // The rate with the fee folded in is converted ÷ amount on a withdrawal (decisions.md §1).
+  const converts = convertsFromWallet(currency);
+  // The rate with the fee folded in is converted ÷ amount on a withdrawal (docs/product-rules.md).
   const rate = appliedRate(quote.converted, currency, quote.amount);
   return [
-    { label: t('figures.amountUsd'), value: formatMinor(quote.amount, 'USD') },
+    { label: t('figures.fromWallet'), value: formatMinor(quote.amount, 'USD') },
     {
       label: t('figures.feePercent', { percent: feePercent('wallet_withdraw', currency) }),
       value: formatMinor(quote.fee, 'USD'),
     },
-    { label: t('figures.net'), value: formatMinor(quote.net, 'USD') },
+    ...(converts ? [{ label: t('figures.net'), value: formatMinor(quote.net, 'USD') }] : []),
     { label: t('figures.payout'), value: formatMinor(quote.converted, currency) },
-    {
-      label: t('figures.appliedRate'),
-      value: t('figures.rateValue', { rate: formatRateText(rate), currency }),
-    },
+    ...(converts
+      ? [
+          {
+            label: t('figures.appliedRate'),
+            value: t('figures.rateValue', { rate: formatRateText(rate), currency }),
+          },
+        ]
+      : []),
   ];
 }
 

@@ -1,0 +1,152 @@
+import { Fragment, useId, useState, type ReactNode } from 'react';
+
+export interface DataColumn<Row> {
+  key: string;
+  /** The column's heading; on a phone it also labels the value inside the row's card. */
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Amounts and counts: right-aligned in tabular digits. */
+  numeric?: boolean;
+  /** Free text (a title, a memo, an address) that may wrap instead of widening the table. */
+  wrap?: boolean;
+  /** The cell that names the row (a `th scope="row"`), shown as the card's title on a phone. */
+  rowHeader?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  /** Read by screen readers before the table; not shown. */
+  caption: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  columns: readonly DataColumn<Row>[];
+  /** The actions column: its heading and the row's buttons; always the last column, always visible. */
+  actions?: { header: string; cell: (row: Row) => ReactNode };
+  /**
+   * What does not fit in the columns: a "Details" button per row opens a line under it with
+   * these. `label(row)` names the button for assistive technology ("Details of request 12").
+   */
+  details?: {
+    show: string;
+    hide: string;
+    label: (row: Row) => string;
+    cell: (row: Row) => ReactNode;
+  };
+  rowClassName?: (row: Row) => string | undefined;
+}
+
+/**
+ * A list of records that fits its width: few columns at desktop width (the rest behind "Details"),
+ * and from 768 px down each row becomes a card of labelled values with its actions at the foot.
+ * Every cell carries its column's name (`data-label`) so the card needs no second markup.
+ */
+export function DataTable<Row>({
+  caption,
+  rows,
+  rowKey,
+  columns,
+  actions,
+  details,
+  rowClassName,
+}: DataTableProps<Row>) {
+  const [open, setOpen] = useState<ReadonlySet<string | number>>(new Set());
+  const detailsId = useId();
+  const span = columns.length + (actions || details ? 1 : 0);
+
+  const toggle = (key: string | number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <div className="ui-table-wrap">
+      <table className="ui-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={column.numeric ? 'ui-table__number' : undefined}
+              >
+                {column.header}
+              </th>
+            ))}
+            {actions || details ? (
+              <th scope="col" className="ui-table__actions-head">
+                {actions?.header ?? details?.show}
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const key = rowKey(row);
+            const expanded = open.has(key);
+            const panelId = `${detailsId}-${key}`;
+            return (
+              <Fragment key={key}>
+                <tr className={['ui-table__row', rowClassName?.(row)].filter(Boolean).join(' ')}>
+                  {columns.map((column) => {
+                    const className = [
+                      column.numeric ? 'ui-table__number' : '',
+                      column.wrap ? 'ui-table__wrap' : '',
+                      column.rowHeader ? 'ui-table__title' : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' ');
+                    return column.rowHeader ? (
+                      <th
+                        key={column.key}
+                        scope="row"
+                        data-label={column.header}
+                        className={className}
+                      >
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td
+                        key={column.key}
+                        data-label={column.header}
+                        className={className || undefined}
+                      >
+                        {column.cell(row)}
+                      </td>
+                    );
+                  })}
+                  {actions || details ? (
+                    <td className="ui-table__actions">
+                      <div className="ui-table__buttons">
+                        {details ? (
+                          <button
+                            type="button"
+                            className="ui-button ui-button--ghost ui-table__toggle"
+                            aria-expanded={expanded}
+                            aria-controls={expanded ? panelId : undefined}
+                            aria-label={details.label(row)}
+                            onClick={() => toggle(key)}
+                          >
+                            {expanded ? details.hide : details.show}
+                          </button>
+                        ) : null}
+                        {actions?.cell(row)}
+                      </div>
+                    </td>
+                  ) : null}
+                </tr>
+                {details && expanded ? (
+                  <tr id={panelId} className="ui-table__details">
+                    <td colSpan={span}>{details.cell(row)}</td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
