@@ -17,23 +17,22 @@ export interface RowAction {
 /** The actions of one table row, each named for its row so a screen reader's list makes sense. */
 export function RowActions({ actions, busy }: { actions: RowAction[]; busy: boolean }) {
   return (
-    <div className="money-admin__row-actions">
+    <>
       {actions.map((action) => {
-        const className = action.danger ? 'admin-danger' : undefined;
+        const variant = action.danger ? 'danger-quiet' : 'secondary';
         return action.to ? (
           <Link
             key={action.key}
             to={action.to}
             aria-label={action.name}
-            className={['ui-button', 'ui-button--secondary', className].filter(Boolean).join(' ')}
+            className={`ui-button ui-button--${variant}`}
           >
             {action.label}
           </Link>
         ) : (
           <Button
             key={action.key}
-            variant="secondary"
-            className={className}
+            variant={variant}
             disabled={busy}
             aria-label={action.name}
             onClick={action.onClick}
@@ -42,6 +41,6 @@ export function RowActions({ actions, busy }: { actions: RowAction[]; busy: bool
           </Button>
         );
       })}
-    </div>
+    </>
   );
 }

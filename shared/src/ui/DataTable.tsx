@@ -1,4 +1,4 @@
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type MouseEvent, type ReactNode } from 'react';
 
 export interface DataColumn<Row> {
   key: string;
@@ -32,6 +32,11 @@ export interface DataTableProps<Row> {
     cell: (row: Row) => ReactNode;
   };
   rowClassName?: (row: Row) => string | undefined;
+  /**
+   * A click anywhere on the row, for a pointer's convenience; the row must still hold a real link
+   * or button for the same thing, for the keyboard and screen readers.
+   */
+  onRowClick?: (row: Row, event: MouseEvent<HTMLTableRowElement>) => void;
 }
 
 /**
@@ -47,6 +52,7 @@ export function DataTable<Row>({
   actions,
   details,
   rowClassName,
+  onRowClick,
 }: DataTableProps<Row>) {
   const [open, setOpen] = useState<ReadonlySet<string | number>>(new Set());
   const detailsId = useId();
@@ -89,7 +95,16 @@ export function DataTable<Row>({
             const panelId = `${detailsId}-${key}`;
             return (
               <Fragment key={key}>
-                <tr className={['ui-table__row', rowClassName?.(row)].filter(Boolean).join(' ')}>
+                <tr
+                  className={[
+                    'ui-table__row',
+                    onRowClick ? 'ui-table__row--link' : '',
+                    rowClassName?.(row),
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
+                  onClick={onRowClick ? (event) => onRowClick(row, event) : undefined}
+                >
                   {columns.map((column) => {
                     const className = [
                       column.numeric ? 'ui-table__number' : '',

@@ -55,9 +55,9 @@ test('the list shows type, title, the period in KST, the state and the bonus', a
   const table = await screen.findByRole('table', { name: 'Events, newest first' });
   const rows = within(table).getAllByRole('row');
   expect(rows[1]).toHaveTextContent(
-    'First-deposit bonusWelcome bonus2030-05-01 09:00 to 2030-06-01 09:00Active10.00% bonus',
+    'Welcome bonusFirst-deposit bonus2030-05-01 09:00 to 2030-06-01 09:00Active10.00% bonus',
   );
-  expect(rows[2]).toHaveTextContent('PopupSpring festival');
+  expect(rows[2]).toHaveTextContent('Spring festivalPopup');
   expect(rows[2]).toHaveTextContent('InactiveNone');
   expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   expect(queriesOf(calls, LIST)).toEqual([{ limit: '20', offset: '0' }]);

@@ -81,7 +81,7 @@ test('the list shows pinned first with its badge, the KST date, and actions name
     within(rows[1]!).getByRole('link', { name: 'Edit: Maintenance on Sunday' }),
   ).toHaveAttribute('href', '/admin/notices/5/edit');
   expect(within(rows[2]!).getByRole('button', { name: 'Delete: New platform' })).toHaveClass(
-    'admin-danger',
+    'ui-button--danger-quiet',
   );
   expect(screen.getByRole('link', { name: 'Write a notice' })).toHaveAttribute(
     'href',

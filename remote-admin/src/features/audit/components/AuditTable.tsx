@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AUDIT_ACTIONS, formatKstDateTime, type AuditEntry } from '@wallet/shared/domain';
+import { DataTable } from '@wallet/shared/ui';
 import { NONE } from '../../../lib/money-format';
 import { oneOf } from '../../../lib/use-list-params';
 import { fieldChanges, targetPath, valueText } from '../changes';
@@ -53,47 +54,46 @@ function Change({ entry }: { entry: AuditEntry }) {
 /** One page of the audit log, newest first. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation('adminSupport');
-  const columns = {
-    actor: t('audit.columns.actor'),
-    action: t('audit.columns.action'),
-    target: t('audit.columns.target'),
-    change: t('audit.columns.change'),
-  };
   return (
-    <div className="money-admin__table-wrap">
-      <table className="money-admin__table admin-stack audit__table">
-        <caption className="visually-hidden">{t('audit.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('audit.columns.at')}</th>
-            <th scope="col">{columns.actor}</th>
-            <th scope="col">{columns.action}</th>
-            <th scope="col">{columns.target}</th>
-            <th scope="col">{columns.change}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
+    <DataTable
+      caption={t('audit.caption')}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      columns={[
+        {
+          key: 'at',
+          header: t('audit.columns.at'),
+          rowHeader: true,
+          cell: (entry) => formatKstDateTime(entry.at),
+        },
+        {
+          key: 'actor',
+          header: t('audit.columns.actor'),
+          cell: (entry) => entry.actor ?? t('audit.system'),
+        },
+        {
+          key: 'action',
+          header: t('audit.columns.action'),
+          cell: (entry) => {
             const action = oneOf(AUDIT_ACTIONS, entry.action);
+            return action ? t(`audit.actions.${action}`) : entry.action;
+          },
+        },
+        {
+          key: 'target',
+          header: t('audit.columns.target'),
+          cell: (entry) => {
             const path = targetPath(entry.target);
-            return (
-              <tr key={entry.id}>
-                <th scope="row">{formatKstDateTime(entry.at)}</th>
-                <td data-label={columns.actor}>{entry.actor ?? t('audit.system')}</td>
-                <td data-label={columns.action}>
-                  {action ? t(`audit.actions.${action}`) : entry.action}
-                </td>
-                <td data-label={columns.target}>
-                  {path ? <Link to={path}>{entry.target}</Link> : entry.target}
-                </td>
-                <td data-label={columns.change} className="audit__change">
-                  <Change entry={entry} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+            return path ? <Link to={path}>{entry.target}</Link> : entry.target;
+          },
+        },
+        {
+          key: 'change',
+          header: t('audit.columns.change'),
+          wrap: true,
+          cell: (entry) => <Change entry={entry} />,
+        },
+      ]}
+    />
   );
 }

@@ -1,57 +1,67 @@
 import { useTranslation } from 'react-i18next';
 import { formatKstDateTime, type HistoryRow } from '@wallet/shared/domain';
+import { DataTable } from '@wallet/shared/ui';
 import { formatAmount, formatSignedAmount, NONE } from '../../../lib/money-format';
 
 /** Processed transactions of one page, newest first. */
 export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
   const { t } = useTranslation('adminMoney');
   return (
-    <div className="money-admin__table-wrap">
-      <table className="money-admin__table">
-        <caption className="visually-hidden">{t('history.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('history.columns.at')}</th>
-            <th scope="col">{t('history.columns.member')}</th>
-            <th scope="col">{t('history.columns.kind')}</th>
-            <th scope="col">{t('history.columns.status')}</th>
-            <th scope="col" className="money-admin__number">
-              {t('history.columns.amount')}
-            </th>
-            <th scope="col" className="money-admin__number">
-              {t('history.columns.fee')}
-            </th>
-            <th scope="col" className="money-admin__number">
-              {t('history.columns.walletChange')}
-            </th>
-            <th scope="col">{t('history.columns.memo')}</th>
-            <th scope="col">{t('history.columns.processedBy')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">{formatKstDateTime(row.at)}</th>
-              <td>{row.username}</td>
-              <td>{t(`kinds.${row.kind}`)}</td>
-              <td>
-                {row.status ? (
-                  <span className={`money-admin__status money-admin__status--${row.status}`}>
-                    {t(`statuses.${row.status}`)}
-                  </span>
-                ) : (
-                  t('history.movement')
-                )}
-              </td>
-              <td className="money-admin__number">{formatAmount(row.amount, row.currency)}</td>
-              <td className="money-admin__number">{formatAmount(row.fee, 'USD')}</td>
-              <td className="money-admin__number">{formatSignedAmount(row.walletChange, 'USD')}</td>
-              <td className="money-admin__memo">{row.memo || NONE}</td>
-              <td>{row.processedBy ?? NONE}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('history.caption')}
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={[
+        {
+          key: 'at',
+          header: t('history.columns.at'),
+          rowHeader: true,
+          cell: (row) => formatKstDateTime(row.at),
+        },
+        { key: 'member', header: t('history.columns.member'), cell: (row) => row.username },
+        { key: 'kind', header: t('history.columns.kind'), cell: (row) => t(`kinds.${row.kind}`) },
+        {
+          key: 'status',
+          header: t('history.columns.status'),
+          cell: (row) =>
+            row.status ? (
+              <span className={`money-admin__status money-admin__status--${row.status}`}>
+                {t(`statuses.${row.status}`)}
+              </span>
+            ) : (
+              t('history.movement')
+            ),
+        },
+        {
+          key: 'amount',
+          header: t('history.columns.amount'),
+          numeric: true,
+          cell: (row) => formatAmount(row.amount, row.currency),
+        },
+        {
+          key: 'fee',
+          header: t('history.columns.fee'),
+          numeric: true,
+          cell: (row) => formatAmount(row.fee, 'USD'),
+        },
+        {
+          key: 'walletChange',
+          header: t('history.columns.walletChange'),
+          numeric: true,
+          cell: (row) => formatSignedAmount(row.walletChange, 'USD'),
+        },
+        {
+          key: 'memo',
+          header: t('history.columns.memo'),
+          wrap: true,
+          cell: (row) => row.memo || NONE,
+        },
+        {
+          key: 'processedBy',
+          header: t('history.columns.processedBy'),
+          cell: (row) => row.processedBy ?? NONE,
+        },
+      ]}
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatKstDateTime, type Inquiry } from '@wallet/shared/domain';
+import { DataTable } from '@wallet/shared/ui';
 import { inquiryPath, type InquiryLocationState } from '../paths';
 
 /**
@@ -13,58 +14,55 @@ export function InquiriesTable({ inquiries }: { inquiries: Inquiry[] }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const state: InquiryLocationState = { from: search };
-  const columns = {
-    user: t('inquiries.columns.user'),
-    status: t('inquiries.columns.status'),
-    createdAt: t('inquiries.columns.createdAt'),
-  };
 
-  const openRow = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
+  const openRow = (inquiry: Inquiry, event: MouseEvent<HTMLTableRowElement>) => {
     // The link handles its own clicks; selecting text in a row is not a click on it.
     if (event.target instanceof Element && event.target.closest('a')) return;
     if (window.getSelection()?.toString()) return;
-    void navigate(inquiryPath(id), { state });
+    void navigate(inquiryPath(inquiry.id), { state });
   };
 
   return (
-    <div className="money-admin__table-wrap">
-      <table className="money-admin__table admin-stack">
-        <caption className="visually-hidden">{t('inquiries.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="money-admin__number">
-              {t('inquiries.columns.id')}
-            </th>
-            <th scope="col">{columns.user}</th>
-            <th scope="col">{t('inquiries.columns.title')}</th>
-            <th scope="col">{columns.status}</th>
-            <th scope="col">{columns.createdAt}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {inquiries.map((inquiry) => (
-            <tr
-              key={inquiry.id}
-              className={`admin-row-link money-admin__row--${inquiry.status}`}
-              onClick={(event) => openRow(event, inquiry.id)}
-            >
-              <td className="money-admin__number">{inquiry.id}</td>
-              <td data-label={columns.user}>{inquiry.username}</td>
-              <th scope="row" className="admin-wrap">
-                <Link to={inquiryPath(inquiry.id)} state={state}>
-                  {inquiry.title}
-                </Link>
-              </th>
-              <td data-label={columns.status}>
-                <span className={`money-admin__status money-admin__status--${inquiry.status}`}>
-                  {t(`inquiries.statuses.${inquiry.status}`)}
-                </span>
-              </td>
-              <td data-label={columns.createdAt}>{formatKstDateTime(inquiry.created_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('inquiries.caption')}
+      rows={inquiries}
+      rowKey={(inquiry) => inquiry.id}
+      rowClassName={(inquiry) => `money-admin__row--${inquiry.status}`}
+      onRowClick={openRow}
+      columns={[
+        {
+          key: 'id',
+          header: t('inquiries.columns.id'),
+          numeric: true,
+          cell: (inquiry) => inquiry.id,
+        },
+        { key: 'user', header: t('inquiries.columns.user'), cell: (inquiry) => inquiry.username },
+        {
+          key: 'title',
+          header: t('inquiries.columns.title'),
+          rowHeader: true,
+          wrap: true,
+          cell: (inquiry) => (
+            <Link to={inquiryPath(inquiry.id)} state={state}>
+              {inquiry.title}
+            </Link>
+          ),
+        },
+        {
+          key: 'status',
+          header: t('inquiries.columns.status'),
+          cell: (inquiry) => (
+            <span className={`money-admin__status money-admin__status--${inquiry.status}`}>
+              {t(`inquiries.statuses.${inquiry.status}`)}
+            </span>
+          ),
+        },
+        {
+          key: 'createdAt',
+          header: t('inquiries.columns.createdAt'),
+          cell: (inquiry) => formatKstDateTime(inquiry.created_at),
+        },
+      ]}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatKstDateTime, type AdminDepositAddress } from '@wallet/shared/domain';
+import { DataTable } from '@wallet/shared/ui';
 import { RowActions } from '../../../lib/RowActions';
 
 export type AddressAction = 'edit' | 'activate' | 'deactivate' | 'delete';
@@ -20,60 +21,73 @@ export function DepositAddressTable({
 }: DepositAddressTableProps) {
   const { t } = useTranslation('adminMoney');
   return (
-    <div className="money-admin__table-wrap">
-      <table className="money-admin__table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('addresses.columns.label')}</th>
-            <th scope="col">{t('addresses.columns.account')}</th>
-            <th scope="col">{t('addresses.columns.holder')}</th>
-            <th scope="col">{t('addresses.columns.state')}</th>
-            <th scope="col">{t('addresses.columns.updatedAt')}</th>
-            <th scope="col">{t('addresses.columns.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {addresses.map((address) => {
-            const actions: AddressAction[] = [
-              'edit',
-              address.active ? 'deactivate' : 'activate',
-              'delete',
-            ];
-            return (
-              <tr key={address.id}>
-                <th scope="row">{address.label}</th>
-                <td className="money-admin__memo">{address.account}</td>
-                <td>{address.holder}</td>
-                <td>
-                  <span
-                    className={`money-admin__status money-admin__status--${address.active ? 'active' : 'inactive'}`}
-                  >
-                    {t(address.active ? 'addresses.active' : 'addresses.inactive')}
-                  </span>
-                </td>
-                <td>{formatKstDateTime(address.updatedAt)}</td>
-                <td>
-                  <RowActions
-                    busy={busy}
-                    actions={actions.map((action) => ({
-                      key: action,
-                      label: t(`addresses.${action}`),
-                      name: t('addresses.actionOn', {
-                        action: t(`addresses.${action}`),
-                        label: address.label,
-                        currency: address.currency,
-                      }),
-                      danger: action === 'delete',
-                      onClick: () => onAction(address, action),
-                    }))}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      rows={addresses}
+      rowKey={(address) => address.id}
+      columns={[
+        {
+          key: 'label',
+          header: t('addresses.columns.label'),
+          rowHeader: true,
+          wrap: true,
+          cell: (address) => address.label,
+        },
+        {
+          key: 'account',
+          header: t('addresses.columns.account'),
+          wrap: true,
+          cell: (address) => address.account,
+        },
+        {
+          key: 'holder',
+          header: t('addresses.columns.holder'),
+          wrap: true,
+          cell: (address) => address.holder,
+        },
+        {
+          key: 'state',
+          header: t('addresses.columns.state'),
+          cell: (address) => (
+            <span
+              className={`money-admin__status money-admin__status--${address.active ? 'active' : 'inactive'}`}
+            >
+              {t(address.active ? 'addresses.active' : 'addresses.inactive')}
+            </span>
+          ),
+        },
+        {
+          key: 'updatedAt',
+          header: t('addresses.columns.updatedAt'),
+          cell: (address) => formatKstDateTime(address.updatedAt),
+        },
+      ]}
+      actions={{
+        header: t('addresses.columns.actions'),
+        cell: (address) => {
+          const actions: AddressAction[] = [
+            'edit',
+            address.active ? 'deactivate' : 'activate',
+            'delete',
+          ];
+          return (
+            <RowActions
+              busy={busy}
+              actions={actions.map((action) => ({
+                key: action,
+                label: t(`addresses.${action}`),
+                name: t('addresses.actionOn', {
+                  action: t(`addresses.${action}`),
+                  label: address.label,
+                  currency: address.currency,
+                }),
+                danger: action === 'delete',
+                onClick: () => onAction(address, action),
+              }))}
+            />
+          );
+        },
+      }}
+    />
   );
 }

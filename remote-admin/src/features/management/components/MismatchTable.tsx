@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toMajor, type Reconciliation } from '@wallet/shared/domain';
+import { DataTable } from '@wallet/shared/ui';
 import { formatAmount } from '../../../lib/money-format';
 
 type Mismatch = Reconciliation['mismatches'][number];
@@ -17,32 +18,36 @@ function major(minor: string, currency: Mismatch['currency']): string {
 export function MismatchTable({ mismatches }: { mismatches: Mismatch[] }) {
   const { t } = useTranslation('adminMoney');
   return (
-    <div className="money-admin__table-wrap">
-      <table className="money-admin__table">
-        <caption className="visually-hidden">{t('ledger.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('ledger.columns.type')}</th>
-            <th scope="col">{t('ledger.columns.ref')}</th>
-            <th scope="col" className="money-admin__number">
-              {t('ledger.columns.expected')}
-            </th>
-            <th scope="col" className="money-admin__number">
-              {t('ledger.columns.actual')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {mismatches.map((mismatch) => (
-            <tr key={`${mismatch.type}:${mismatch.ref}:${mismatch.currency}`}>
-              <th scope="row">{t(`ledger.types.${mismatch.type}`)}</th>
-              <td>{mismatch.ref}</td>
-              <td className="money-admin__number">{major(mismatch.expected, mismatch.currency)}</td>
-              <td className="money-admin__number">{major(mismatch.actual, mismatch.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('ledger.caption')}
+      rows={mismatches}
+      rowKey={(mismatch) => `${mismatch.type}:${mismatch.ref}:${mismatch.currency}`}
+      columns={[
+        {
+          key: 'type',
+          header: t('ledger.columns.type'),
+          rowHeader: true,
+          cell: (mismatch) => t(`ledger.types.${mismatch.type}`),
+        },
+        {
+          key: 'ref',
+          header: t('ledger.columns.ref'),
+          wrap: true,
+          cell: (mismatch) => mismatch.ref,
+        },
+        {
+          key: 'expected',
+          header: t('ledger.columns.expected'),
+          numeric: true,
+          cell: (mismatch) => major(mismatch.expected, mismatch.currency),
+        },
+        {
+          key: 'actual',
+          header: t('ledger.columns.actual'),
+          numeric: true,
+          cell: (mismatch) => major(mismatch.actual, mismatch.currency),
+        },
+      ]}
+    />
   );
 }

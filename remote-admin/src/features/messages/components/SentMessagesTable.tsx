@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatKstDateTime, type SentMessage } from '@wallet/shared/domain';
+import { DataTable } from '@wallet/shared/ui';
 
 /** Names shown before "and N more": two, as a list of selected members reads best short. */
 const NAMES_SHOWN = 2;
@@ -29,46 +30,43 @@ export function useRecipientsText() {
 export function SentMessagesTable({ messages }: { messages: SentMessage[] }) {
   const { t } = useTranslation('adminSupport');
   const recipients = useRecipientsText();
-  const columns = {
-    subject: t('messages.sent.columns.subject'),
-    recipients: t('messages.sent.columns.recipients'),
-    read: t('messages.sent.columns.read'),
-    sentBy: t('messages.sent.columns.sentBy'),
-    sentAt: t('messages.sent.columns.sentAt'),
-  };
   return (
-    <div className="money-admin__table-wrap">
-      <table className="money-admin__table admin-stack">
-        <caption className="visually-hidden">{t('messages.sent.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.subject}</th>
-            <th scope="col">{columns.recipients}</th>
-            <th scope="col" className="money-admin__number">
-              {columns.read}
-            </th>
-            <th scope="col">{columns.sentBy}</th>
-            <th scope="col">{columns.sentAt}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {messages.map((message) => (
-            <tr key={message.id}>
-              <th scope="row" className="admin-wrap">
-                {message.subject}
-              </th>
-              <td data-label={columns.recipients} className="admin-wrap">
-                {recipients(message)}
-              </td>
-              <td data-label={columns.read} className="money-admin__number">
-                {`${message.readCount.toLocaleString('en-US')} / ${message.recipientCount.toLocaleString('en-US')}`}
-              </td>
-              <td data-label={columns.sentBy}>{message.sentBy ?? t('messages.sent.system')}</td>
-              <td data-label={columns.sentAt}>{formatKstDateTime(message.sentAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('messages.sent.caption')}
+      rows={messages}
+      rowKey={(message) => message.id}
+      columns={[
+        {
+          key: 'subject',
+          header: t('messages.sent.columns.subject'),
+          rowHeader: true,
+          wrap: true,
+          cell: (message) => message.subject,
+        },
+        {
+          key: 'recipients',
+          header: t('messages.sent.columns.recipients'),
+          wrap: true,
+          cell: (message) => recipients(message),
+        },
+        {
+          key: 'read',
+          header: t('messages.sent.columns.read'),
+          numeric: true,
+          cell: (message) =>
+            `${message.readCount.toLocaleString('en-US')} / ${message.recipientCount.toLocaleString('en-US')}`,
+        },
+        {
+          key: 'sentBy',
+          header: t('messages.sent.columns.sentBy'),
+          cell: (message) => message.sentBy ?? t('messages.sent.system'),
+        },
+        {
+          key: 'sentAt',
+          header: t('messages.sent.columns.sentAt'),
+          cell: (message) => formatKstDateTime(message.sentAt),
+        },
+      ]}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatKstDateTime, type Notice } from '@wallet/shared/domain';
+import { DataTable } from '@wallet/shared/ui';
 import { RowActions } from '../../../lib/RowActions';
 
 export interface NoticeTableProps {
@@ -11,60 +12,57 @@ export interface NoticeTableProps {
 /** One page of notices, pinned first; Edit opens the notice's page, Delete asks first. */
 export function NoticeTable({ notices, busy, onDelete }: NoticeTableProps) {
   const { t } = useTranslation('adminSupport');
-  const columns = {
-    createdAt: t('notices.columns.createdAt'),
-  };
+  const actionOn = (action: string, notice: Notice) =>
+    t('notices.actionOn', { action, title: notice.title });
   return (
-    <div className="money-admin__table-wrap">
-      <table className="money-admin__table admin-stack">
-        <caption className="visually-hidden">{t('notices.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('notices.columns.title')}</th>
-            <th scope="col">{columns.createdAt}</th>
-            <th scope="col">{t('notices.columns.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {notices.map((notice) => (
-            <tr key={notice.id}>
-              <th scope="row" className="admin-wrap">
-                {notice.pinned ? (
-                  <span className="money-admin__badge">{t('notices.pinned')}</span>
-                ) : null}
-                {notice.title}
-              </th>
-              <td data-label={columns.createdAt}>{formatKstDateTime(notice.created_at)}</td>
-              <td>
-                <RowActions
-                  busy={busy}
-                  actions={[
-                    {
-                      key: 'edit',
-                      label: t('notices.edit'),
-                      name: t('notices.actionOn', {
-                        action: t('notices.edit'),
-                        title: notice.title,
-                      }),
-                      to: `/admin/notices/${notice.id}/edit`,
-                    },
-                    {
-                      key: 'delete',
-                      label: t('notices.delete'),
-                      name: t('notices.actionOn', {
-                        action: t('notices.delete'),
-                        title: notice.title,
-                      }),
-                      danger: true,
-                      onClick: () => onDelete(notice),
-                    },
-                  ]}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('notices.caption')}
+      rows={notices}
+      rowKey={(notice) => notice.id}
+      columns={[
+        {
+          key: 'title',
+          header: t('notices.columns.title'),
+          rowHeader: true,
+          wrap: true,
+          cell: (notice) => (
+            <>
+              {notice.pinned ? (
+                <span className="money-admin__badge">{t('notices.pinned')}</span>
+              ) : null}
+              {notice.title}
+            </>
+          ),
+        },
+        {
+          key: 'createdAt',
+          header: t('notices.columns.createdAt'),
+          cell: (notice) => formatKstDateTime(notice.created_at),
+        },
+      ]}
+      actions={{
+        header: t('notices.columns.actions'),
+        cell: (notice) => (
+          <RowActions
+            busy={busy}
+            actions={[
+              {
+                key: 'edit',
+                label: t('notices.edit'),
+                name: actionOn(t('notices.edit'), notice),
+                to: `/admin/notices/${notice.id}/edit`,
+              },
+              {
+                key: 'delete',
+                label: t('notices.delete'),
+                name: actionOn(t('notices.delete'), notice),
+                danger: true,
+                onClick: () => onDelete(notice),
+              },
+            ]}
+          />
+        ),
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatKstDateTime } from '@wallet/shared/domain';
-import { Card } from '@wallet/shared/ui';
+import { Card, DataTable, EmptyState } from '@wallet/shared/ui';
 import type { AdminMemberDetail } from '../types';
 
 /** The live warning count and every warning given, with its reason (kept after clearing). */
@@ -12,28 +12,33 @@ export function WarningHistory({ user }: { user: AdminMemberDetail }) {
       <p data-testid="user-warnings">{t('detail.warningsCount', { count: user.warnings })}</p>
       <h3>{t('detail.history')}</h3>
       {history.length === 0 ? (
-        <p>{t('detail.noHistory')}</p>
+        <EmptyState message={t('detail.noHistory')} />
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('detail.warnedAt')}</th>
-              <th scope="col">{t('detail.reason')}</th>
-              <th scope="col">{t('detail.by')}</th>
-              <th scope="col">{t('detail.clearedAt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((warning) => (
-              <tr key={warning.id}>
-                <td>{formatKstDateTime(warning.givenAt)}</td>
-                <td className="user-detail__reason-cell">{warning.reason}</td>
-                <td>{warning.givenBy ?? '—'}</td>
-                <td>{warning.clearedAt ? formatKstDateTime(warning.clearedAt) : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('detail.history')}
+          rows={history}
+          rowKey={(warning) => warning.id}
+          columns={[
+            {
+              key: 'givenAt',
+              header: t('detail.warnedAt'),
+              rowHeader: true,
+              cell: (warning) => formatKstDateTime(warning.givenAt),
+            },
+            {
+              key: 'reason',
+              header: t('detail.reason'),
+              wrap: true,
+              cell: (warning) => warning.reason,
+            },
+            { key: 'by', header: t('detail.by'), cell: (warning) => warning.givenBy ?? '—' },
+            {
+              key: 'clearedAt',
+              header: t('detail.clearedAt'),
+              cell: (warning) => (warning.clearedAt ? formatKstDateTime(warning.clearedAt) : '—'),
+            },
+          ]}
+        />
       )}
     </Card>
   );

@@ -1,0 +1,316 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  adminToken,
+  bearer,
+  createApprovedMember,
+  loginAs,
+  ok,
+  type TestMember,
+} from '../fixtures/accounts';
+import { activateDepositAddress, fund } from '../fixtures/money';
+import { loginAsAdmin } from '../fixtures/session';
+
+/*
+ * Every list of the site, with rows in it: at 1280 px in each of the four languages the page does
+ * not scroll sideways and the row's actions are inside the window; at 390 px each row is a card
+ * (one block per record, its values under their column names) that fits the phone.
+ */
+
+const LANGUAGES = ['en', 'ko', 'zh', 'ja'] as const;
+
+interface Seeded {
+  /** The member whose wallet, transfer and platform histories have rows. */
+  member: TestMember;
+  memberId: number;
+}
+
+type Body = Record<string, unknown> | ((owner: TestMember) => Record<string, unknown>);
+
+/** Makes a pending request at `path` as `member` (a fresh one unless told), through their own API. */
+async function pendingRequest(
+  request: APIRequestContext,
+  path: string,
+  body: Body,
+  member?: TestMember,
+): Promise<{ member: TestMember; token: string; id: number }> {
+  const owner = member ?? (await createApprovedMember(request, 'tbl', { platforms: ['ggclub'] }));
+  const token = await tokenOf(request, owner);
+  const headers = bearer(token);
+  const created = await ok<{ id: number }>(
+    await request.post(path, {
+      headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+      data: typeof body === 'function' ? body(owner) : body,
+    }),
+  );
+  return { member: owner, token, id: created.id };
+}
+
+/** The member's session token, from a login through the API. */
+async function tokenOf(request: APIRequestContext, member: TestMember): Promise<string> {
+  const login = await ok<{ token: string }>(
+    await request.post('/api/users/login', {
+      data: { username: member.username, password: member.password },
+    }),
+  );
+  return login.token;
+}
+
+/** A fresh approved member whose bank account is on file, so withdrawals have a payout account. */
+async function memberWithBank(
+  request: APIRequestContext,
+  prefix: string,
+  bankName: string,
+  bankAccount: string,
+): Promise<TestMember> {
+  const member = await createApprovedMember(request, prefix);
+  await ok(
+    await request.put('/api/users/bank-info', {
+      headers: bearer(await tokenOf(request, member)),
+      data: { moneyPassword: member.moneyPassword, bankName, bankAccount },
+    }),
+  );
+  return member;
+}
+
+/** One pending request of every kind, one processed, a warning, a message, a notice, an inquiry, an event. */
+async function seed(request: APIRequestContext): Promise<Seeded> {
+  const admin = bearer(await adminToken(request));
+  await activateDepositAddress(request, 'USD');
+
+  // The history member: a charge approved, then a transfer and a platform recharge pending in turn.
+  const member = await createApprovedMember(request, 'tblhist', { platforms: ['ggclub'] });
+  const charge = await pendingRequest(
+    request,
+    '/api/wallet/charges',
+    {
+      currency: 'USD',
+      amount: 100,
+      depositorName: 'Kim Minsu',
+    },
+    member,
+  );
+  await ok(
+    await request.post(`/api/admin/requests/${charge.id}/approve`, {
+      headers: admin,
+      data: { adminMemo: 'Deposit seen at the bank' },
+    }),
+  );
+  const transfer = await pendingRequest(
+    request,
+    '/api/wallet/transfers',
+    {
+      direction: 'wallet_to_platform',
+      to: 'ggclub',
+      amount: 40,
+      userMemo: 'for tonight',
+    },
+    member,
+  );
+  await ok(
+    await request.post(`/api/admin/requests/${transfer.id}/approve`, { headers: admin, data: {} }),
+  );
+  await pendingRequest(
+    request,
+    '/api/trade/recharges',
+    {
+      platform: 'ggclub',
+      amount: 50,
+      depositorName: 'Kim Minsu',
+    },
+    member,
+  );
+
+  // A pending request of each other kind, each from its own member (one pending request each).
+  await pendingRequest(request, '/api/wallet/charges', { currency: 'USD', amount: 45 });
+  const withdrawer = await memberWithBank(request, 'tblwd', 'Shinhan Bank', '110-123-456789');
+  const withdrawerToken = await tokenOf(request, withdrawer);
+  await fund(request, withdrawer, 200);
+  await pendingRequest(
+    request,
+    '/api/wallet/withdrawals',
+    (owner) => ({
+      currency: 'USD',
+      amount: 60,
+      moneyPassword: owner.moneyPassword,
+      agreeTerms: true,
+    }),
+    withdrawer,
+  );
+  const transferrer = await createApprovedMember(request, 'tbltr');
+  await fund(request, transferrer, 100);
+  await pendingRequest(
+    request,
+    '/api/wallet/transfers',
+    { direction: 'wallet_to_platform', to: 'ggclub', amount: 30 },
+    transferrer,
+  );
+  const platformWithdrawer = await memberWithBank(
+    request,
+    'tblpw',
+    'Kookmin Bank',
+    '123-45-678901',
+  );
+  await pendingRequest(
+    request,
+    '/api/trade/withdrawals',
+    (owner) => ({ platform: 'ggclub', amount: 25, moneyPassword: owner.moneyPassword }),
+    platformWithdrawer,
+  );
+
+  // The back office's other lists.
+  await ok(
+    await request.post(`/api/admin/users/${member.id}/warnings`, {
+      headers: admin,
+      data: { reason: 'Shared the account with a friend' },
+    }),
+  );
+  await ok(
+    await request.post('/api/admin/messages', {
+      headers: admin,
+      data: {
+        recipients: [member.username, withdrawer.username],
+        subject: 'Maintenance on Sunday night from 02:00 to 04:00 KST',
+        content: '<p>Charges wait until it ends.</p>',
+      },
+    }),
+  );
+  await ok(
+    await request.post('/api/admin/notices', {
+      headers: admin,
+      data: {
+        title: 'How to register your bank account before your first withdrawal',
+        content: '<p>Open My page.</p>',
+        pinned: true,
+      },
+    }),
+  );
+  await ok(
+    await request.post('/api/users/inquiries', {
+      headers: bearer(withdrawerToken),
+      data: { category: 'money', title: 'When does my withdrawal arrive at my bank?', content: '' },
+    }),
+  );
+  const now = Date.now();
+  await ok(
+    await request.post('/api/admin/events', {
+      headers: admin,
+      data: {
+        title: 'Welcome bonus week for new members',
+        content: '<p>Five per cent on a first charge.</p>',
+        imageUrl: null,
+        type: 'first_deposit',
+        bonusPercent: 5,
+        startsAt: new Date(now - 3_600_000).toISOString(),
+        endsAt: new Date(now + 86_400_000).toISOString(),
+        active: true,
+      },
+    }),
+  );
+  return { member, memberId: member.id };
+}
+
+/** Waits for the page's tables to have rows (the list has loaded). */
+async function tablesLoaded(page: Page): Promise<void> {
+  await expect(page.locator('table.ui-table tbody tr.ui-table__row').first()).toBeVisible();
+}
+
+/** At desktop width: no sideways scrolling, every table and every row's actions inside the window. */
+async function expectFitsDesktop(page: Page, where: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  const overflow = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - window.innerWidth,
+    tables: [...document.querySelectorAll('table')].map((table) =>
+      Math.ceil(table.getBoundingClientRect().right),
+    ),
+    actions: [...document.querySelectorAll('td.ui-table__actions button, td.ui-table__actions a')]
+      .filter((action) => action.getBoundingClientRect().width > 0)
+      .map((action) => Math.ceil(action.getBoundingClientRect().right)),
+  }));
+  expect(overflow.page, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+  for (const right of [...overflow.tables, ...overflow.actions]) {
+    expect(right, `${where}: something ends outside the window`).toBeLessThanOrEqual(width);
+  }
+}
+
+/** At phone width: each row is a card (a block, not a table row) and nothing scrolls sideways. */
+async function expectCards(page: Page, where: string): Promise<void> {
+  const shape = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - window.innerWidth,
+    rows: [...document.querySelectorAll('tbody tr.ui-table__row')].map((row) => ({
+      display: getComputedStyle(row).display,
+      right: Math.ceil(row.getBoundingClientRect().right),
+    })),
+    headerShown: [...document.querySelectorAll('table.ui-table thead')].some(
+      (head) => head.getBoundingClientRect().height > 1,
+    ),
+  }));
+  expect(shape.page, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(shape.headerShown, `${where}: the column headings are still a row`).toBe(false);
+  expect(shape.rows.length).toBeGreaterThan(0);
+  for (const row of shape.rows) {
+    expect(row.display, `${where}: a row is not a card`).toBe('flex');
+    expect(row.right).toBeLessThanOrEqual(390);
+  }
+}
+
+/** The checks of one list, in every language at 1280 px, then in English at 390 px. */
+async function checkList(page: Page, path: string): Promise<void> {
+  for (const language of LANGUAGES) {
+    await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    await tablesLoaded(page);
+    await expectFitsDesktop(page, `${path} ${language} 1280px`);
+  }
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(path);
+  await tablesLoaded(page);
+  await expectCards(page, `${path} en 390px`);
+}
+
+let seeded: Seeded;
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  seeded = await seed(request);
+});
+
+const BACK_OFFICE_LISTS = [
+  '/admin/trade/wallet-charge',
+  '/admin/trade/wallet-withdraw',
+  '/admin/trade/wallet-transfer',
+  '/admin/trade/recharge',
+  '/admin/trade/withdraw',
+  '/admin/requests',
+  '/admin/history',
+  '/admin/users',
+  'member',
+  '/admin/deposit-addresses',
+  '/admin/messages/sent',
+  '/admin/notice',
+  '/admin/inquiry',
+  '/admin/events',
+  '/admin/audit',
+] as const;
+
+for (const list of BACK_OFFICE_LISTS) {
+  const name = list === 'member' ? "a member's warnings (/admin/users/{id})" : list;
+  test(`the list ${name} fits 1280 px in every language and is cards at 390 px`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await loginAsAdmin(page);
+    await checkList(page, list === 'member' ? `/admin/users/${seeded.memberId}` : list);
+  });
+}
+
+for (const list of ['/wallet/history', '/wallet/transfer/history', '/trade/history']) {
+  test(`the member's ${list} fits 1280 px in every language and is cards at 390 px`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await loginAs(page, seeded.member.username, seeded.member.password);
+    await checkList(page, list);
+  });
+}
