@@ -11,7 +11,7 @@ import {
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@wallet/shared/ui';
 import { fieldError } from '../../../lib/field-error';
 import { FormDialog } from '../../../lib/FormDialog';
-import { fromKstInput, toKstInput } from '../event-times';
+import { KstTimeField } from './KstTimeField';
 import { bodyOf } from '../events-api';
 
 export interface EventDialogProps {
@@ -121,15 +121,19 @@ export function EventDialog({ event, busy, error, onSave, onCancel }: EventDialo
             control={control}
             name={name}
             render={({ field }) => (
-              <TextField
+              <KstTimeField
                 label={t(`events.form.${name}`)}
-                hint={name === 'endsAt' ? t('events.form.endsAtHint') : undefined}
-                type="datetime-local"
+                hint={[
+                  t('events.form.timeHint'),
+                  name === 'endsAt' ? t('events.form.endsAtHint') : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
                 name={field.name}
-                ref={field.ref}
-                value={toKstInput(field.value)}
+                inputRef={field.ref}
+                value={field.value}
                 onBlur={field.onBlur}
-                onChange={(change) => field.onChange(fromKstInput(change.target.value))}
+                onChange={field.onChange}
                 error={fieldError(t, errors[name]?.message)}
               />
             )}
