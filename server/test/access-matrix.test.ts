@@ -94,6 +94,7 @@ describe('the access matrix of every route', () => {
         'GET /api/events/active',
         'GET /api/exchange-rate',
         'GET /api/health',
+        'GET /api/money-limits',
         'GET /api/notices',
         'GET /api/notices/:id',
         'GET /api/users/check-username',

@@ -28,6 +28,12 @@ describe('MAX_REQUEST_USD: the per-request maximum (decisions.md §1)', () => {
     });
     afterAll(() => t.close());
 
+    it('publishes its maximum on GET /money-limits, without a token, for the forms to use', async () => {
+      const answer = await t.app.inject({ url: '/api/money-limits' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ maxRequestUsd: 100 });
+    });
+
     it('refuses more than 100 USD, or its value, on every kind of request', async () => {
       const member = await moneyMember(t, { balanceMinor: 1_000_000n });
       const refusals = [

@@ -108,6 +108,7 @@ export function installMoneyFetch(routes: Record<string, FakeAnswer | FakeRoute>
   const calls = installFakeFetch({
     '/api/users/info': { status: 200, body: memberInfo },
     '/api/exchange-rate': rates(),
+    '/api/money-limits': { status: 200, body: { maxRequestUsd: 50_000 } },
     '/api/requests/pending': { status: 200, body: { request: null } },
     '/api/deposit-addresses': { status: 200, body: depositAddresses },
     ...routes,

@@ -1,10 +1,10 @@
 import {
-  DEFAULT_LIMITS,
   MINOR_DIGITS,
   PLATFORM_CURRENCY,
   platformMinimum,
   quotePlatformTrade,
   type ExchangeRateAnswer,
+  type MoneyLimits,
 } from '@wallet/shared/domain';
 import { amountToMinor, formatMinor, rateFor, type MoneyFieldParams } from '../../lib/money';
 import { isPlatform } from './trade-forms';
@@ -19,6 +19,7 @@ export function platformQuoteOf(
   platformValue: string,
   amountText: string,
   rates: ExchangeRateAnswer | undefined,
+  limits: MoneyLimits,
 ) {
   const platform = isPlatform(platformValue) ? platformValue : null;
   const currency = platform ? PLATFORM_CURRENCY[platform] : null;
@@ -26,12 +27,12 @@ export function platformQuoteOf(
   const krwRate = rateFor(rates, 'KRW');
   const quote =
     platform && amount !== null && krwRate !== null
-      ? quotePlatformTrade({ platform, amount, krwRate })
+      ? quotePlatformTrade({ platform, amount, krwRate }, limits)
       : null;
   const params: MoneyFieldParams = currency
     ? {
         minimum: formatMinor(platformMinimum(currency), currency),
-        maximum: formatMinor(DEFAULT_LIMITS.maximumUsdMinor, 'USD'),
+        maximum: formatMinor(limits.maximumUsdMinor, 'USD'),
         currency,
         digits: MINOR_DIGITS[currency],
       }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { DEFAULT_LIMITS, platformMinimum, type TransferQuote } from '@wallet/shared/domain';
+import { platformMinimum, type MoneyLimits, type TransferQuote } from '@wallet/shared/domain';
 import { formatMinor, type MoneyFieldParams } from '../../lib/money';
 import { PLATFORM_NAMES } from '@wallet/shared/domain';
 
@@ -31,11 +31,12 @@ export function transferMinimumMessage(quote: TransferQuote, t: TFunction<'money
 export function transferAmountParams(
   quote: TransferQuote | null,
   available: string,
+  limits: MoneyLimits,
 ): MoneyFieldParams {
   const currency = quote?.currency ?? 'USD';
   return {
     minimum: formatMinor(platformMinimum(currency), currency),
-    maximum: formatMinor(DEFAULT_LIMITS.maximumUsdMinor, 'USD'),
+    maximum: formatMinor(limits.maximumUsdMinor, 'USD'),
     available,
     currency,
     digits: currency === 'KRW' ? 0 : 2,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '@wallet/shared/testing';
 import { typeInto } from '../../testing/form';
 import { moneyApi } from '../../lib/money';
@@ -56,6 +56,28 @@ test('a USD charge reads you send, fee, credited: no rate line and no row that r
       .map((term) => term.textContent),
   ).toEqual(['You send', 'Fee (2%)', 'To be credited to your wallet']);
   expect(figure('Your charge', 'To be credited to your wallet')).toBe('98.00 USD');
+});
+
+test("the server's own maximum is the form's: lowered, 150 USD is refused; raised, 60,000 USD is not", async () => {
+  installMoneyFetch({ '/api/money-limits': { status: 200, body: { maxRequestUsd: 100 } } });
+  renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  await chooseCurrency('USD');
+  typeInto('Amount to charge (USD)', '150');
+  expect(await screen.findByText('The maximum per request is 100.00 USD.')).toBeInTheDocument();
+  // A second visit on a new page and store, with the server answering a raised maximum.
+  cleanup();
+
+  const { sent } = installMoneyFetch({
+    '/api/money-limits': { status: 200, body: { maxRequestUsd: 100_000 } },
+  });
+  renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  await chooseCurrency('USD');
+  await waitFor(() =>
+    expect(sent.some((request) => request.url.pathname === '/api/money-limits')).toBe(true),
+  );
+  typeInto('Amount to charge (USD)', '60000');
+  await waitFor(() => expect(figure('Your charge', 'You send')).toBe('60,000.00 USD'));
+  expect(screen.queryByText(/The maximum per request/)).not.toBeInTheDocument();
 });
 
 test('under 40 USD is refused beside the amount, and nothing is sent', async () => {

@@ -12,7 +12,7 @@ export {
   keyedPost,
   type Keyed,
 } from './money-api';
-export { useGetExchangeRateQuery } from './rates-api';
+export { useGetExchangeRateQuery, useMoneyLimits } from './rates-api';
 export { useGetDepositAddressQuery } from './deposit-addresses-api';
 export { newIdempotencyKey, mayRetryWithSameKey } from './idempotency';
 export { useIdempotencyKey } from './use-idempotency-key';

@@ -1,4 +1,12 @@
-import { exchangeRateAnswerSchema, type ExchangeRateAnswer } from '@wallet/shared/domain';
+import {
+  DEFAULT_LIMITS,
+  exchangeRateAnswerSchema,
+  limitsOfMaximumUsd,
+  moneyLimitsAnswerSchema,
+  type ExchangeRateAnswer,
+  type MoneyLimits,
+  type MoneyLimitsAnswer,
+} from '@wallet/shared/domain';
 import { baseApi } from '@wallet/shared/store';
 
 /**
@@ -14,7 +22,21 @@ export const ratesApi = baseApi.injectEndpoints({
       responseSchema: exchangeRateAnswerSchema,
       providesTags: ['ExchangeRate'],
     }),
+    /** GET /money-limits: the server's per-request maximum (MAX_REQUEST_USD). */
+    getMoneyLimits: build.query<MoneyLimitsAnswer, void>({
+      query: () => ({ url: '/money-limits', responseHandler: 'json' }),
+      responseSchema: moneyLimitsAnswerSchema,
+    }),
   }),
 });
 
-export const { useGetExchangeRateQuery } = ratesApi;
+export const { useGetExchangeRateQuery, useGetMoneyLimitsQuery } = ratesApi;
+
+/**
+ * The limits every money form previews with: the server's own once it has answered (so a form
+ * never accepts what the server refuses, nor refuses what it accepts), the default until then.
+ */
+export function useMoneyLimits(): MoneyLimits {
+  const { data } = useGetMoneyLimitsQuery();
+  return (data && limitsOfMaximumUsd(data.maxRequestUsd)) ?? DEFAULT_LIMITS;
+}

@@ -1,4 +1,4 @@
-import { toMinor, type MoneyLimits } from '@wallet/shared/domain';
+import { limitsOfMaximumUsd, type MoneyLimits } from '@wallet/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SecretsSource } from '../../security/secrets';
@@ -14,9 +14,7 @@ export interface MoneyContext {
 }
 
 export function moneyContext({ db, now, secrets, config }: ModuleOptions): MoneyContext {
-  const maximumUsdMinor = toMinor(config.maxRequestUsd, 'USD');
-  if (maximumUsdMinor === null || maximumUsdMinor <= 0n) {
-    throw new Error(`maxRequestUsd ${config.maxRequestUsd} is not a USD amount`);
-  }
-  return { db, now, secrets, limits: { maximumUsdMinor } };
+  const limits = limitsOfMaximumUsd(config.maxRequestUsd);
+  if (!limits) throw new Error(`maxRequestUsd ${config.maxRequestUsd} is not a USD amount`);
+  return { db, now, secrets, limits };
 }

@@ -2,6 +2,7 @@ import {
   adminExchangeRatesSchema,
   apiErrorSchema,
   exchangeRateAnswerSchema,
+  moneyLimitsAnswerSchema,
 } from '@wallet/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../auth/guard';
@@ -12,7 +13,23 @@ import { currentRates } from './service';
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** GET /exchange-rate (public, spec) and the back office's rate form (decisions.md §7). */
-export const rateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
+export const rateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
+  app,
+  { db, now, config },
+) => {
+  app.get(
+    '/money-limits',
+    {
+      config: { role: 'public' },
+      schema: {
+        summary: 'The per-request maximum (MAX_REQUEST_USD) the money forms preview with',
+        tags: ['public'],
+        response: { 200: moneyLimitsAnswerSchema },
+      },
+    },
+    () => ({ maxRequestUsd: config.maxRequestUsd }),
+  );
+
   app.get(
     '/exchange-rate',
     {

@@ -1,4 +1,4 @@
-import type { Currency } from '../money';
+import { toMinor, type Currency } from '../money';
 
 /** Wallet charge and withdrawal minimum: 40 USD (product-spec §9). */
 export const WALLET_MINIMUM_USD_MINOR = 4_000n;
@@ -18,6 +18,15 @@ export interface MoneyLimits {
 }
 
 export const DEFAULT_LIMITS: MoneyLimits = { maximumUsdMinor: DEFAULT_MAXIMUM_USD_MINOR };
+
+/**
+ * The limits of a configured maximum in USD (MAX_REQUEST_USD, or what GET /money-limits
+ * answers); null when it is not a positive amount in cents.
+ */
+export function limitsOfMaximumUsd(maximumUsd: number): MoneyLimits | null {
+  const maximumUsdMinor = toMinor(maximumUsd, 'USD');
+  return maximumUsdMinor === null || maximumUsdMinor <= 0n ? null : { maximumUsdMinor };
+}
 
 /** The minimum an amount in a platform's currency must reach. */
 export function platformMinimum(currency: Currency): bigint {

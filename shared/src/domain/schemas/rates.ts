@@ -12,3 +12,14 @@ export const exchangeRateAnswerSchema = z
   })
   .meta({ id: 'ExchangeRates' });
 export type ExchangeRateAnswer = z.infer<typeof exchangeRateAnswerSchema>;
+
+/**
+ * GET /money-limits: the per-request maximum this server is configured with (MAX_REQUEST_USD),
+ * so every form previews and refuses exactly what the server will.
+ */
+export const moneyLimitsAnswerSchema = z
+  .object({
+    maxRequestUsd: z.number().describe('The most one money request may be worth, in USD'),
+  })
+  .meta({ id: 'MoneyLimits' });
+export type MoneyLimitsAnswer = z.infer<typeof moneyLimitsAnswerSchema>;

@@ -11,6 +11,7 @@ import {
   useDepositAddressAvailable,
   useMoneyFieldMessage,
   useMoneyRequestFlow,
+  useMoneyLimits,
 } from '../../../lib/money';
 import { useCreateRechargeMutation, type RechargeBody } from '../api';
 import { platformQuoteOf } from '../platform-quote';
@@ -31,6 +32,7 @@ export interface PlatformRechargeFormProps {
  */
 export function PlatformRechargeForm({ info, rates, onCreated }: PlatformRechargeFormProps) {
   const { t } = useTranslation('money');
+  const limits = useMoneyLimits();
   const fieldMessage = useMoneyFieldMessage();
   const [createRecharge] = useCreateRechargeMutation();
   const {
@@ -58,7 +60,12 @@ export function PlatformRechargeForm({ info, rates, onCreated }: PlatformRecharg
   });
 
   const [platformValue, amountText] = useWatch({ control, name: ['platform', 'amount'] });
-  const { platform, currency, quote, params } = platformQuoteOf(platformValue, amountText, rates);
+  const { platform, currency, quote, params } = platformQuoteOf(
+    platformValue,
+    amountText,
+    rates,
+    limits,
+  );
   const addressAvailable = useDepositAddressAvailable(currency);
   const refusal = quote?.refusal && (touchedFields.amount || isSubmitted) ? quote.refusal : null;
 

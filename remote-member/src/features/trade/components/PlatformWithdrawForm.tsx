@@ -11,6 +11,7 @@ import {
   platformAccountLabel,
   useMoneyFieldMessage,
   useMoneyRequestFlow,
+  useMoneyLimits,
 } from '../../../lib/money';
 import { useCreatePlatformWithdrawalMutation, type PlatformWithdrawalBody } from '../api';
 import { platformQuoteOf } from '../platform-quote';
@@ -37,6 +38,7 @@ export interface PlatformWithdrawFormProps {
  */
 export function PlatformWithdrawForm({ info, rates, onCreated }: PlatformWithdrawFormProps) {
   const { t } = useTranslation('money');
+  const limits = useMoneyLimits();
   const fieldMessage = useMoneyFieldMessage();
   const [createWithdrawal] = useCreatePlatformWithdrawalMutation();
   const {
@@ -65,7 +67,12 @@ export function PlatformWithdrawForm({ info, rates, onCreated }: PlatformWithdra
   });
 
   const [platformValue, amountText] = useWatch({ control, name: ['platform', 'amount'] });
-  const { platform, currency, quote, params } = platformQuoteOf(platformValue, amountText, rates);
+  const { platform, currency, quote, params } = platformQuoteOf(
+    platformValue,
+    amountText,
+    rates,
+    limits,
+  );
   const payoutMissing = currency !== null && payoutAccountFor(info, currency) === null;
   const refusal = quote?.refusal && (touchedFields.amount || isSubmitted) ? quote.refusal : null;
 

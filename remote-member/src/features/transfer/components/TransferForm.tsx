@@ -23,6 +23,7 @@ import {
   rateFor,
   useMoneyFieldMessage,
   useMoneyRequestFlow,
+  useMoneyLimits,
 } from '../../../lib/money';
 import { useCreateTransferMutation, type TransferBody } from '../api';
 import {
@@ -53,6 +54,7 @@ export interface TransferFormProps {
  */
 export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFormProps) {
   const { t } = useTranslation('money');
+  const limits = useMoneyLimits();
   const fieldMessage = useMoneyFieldMessage();
   const [createTransfer] = useCreateTransferMutation();
   const {
@@ -94,7 +96,7 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
   const available = info.balance === null ? 0n : (toMinor(info.balance, 'USD') ?? 0n);
   const quote =
     from && to && amount !== null && (!krwInvolved || krwRate !== null)
-      ? quoteTransfer({ from, to, amount, krwRate: krwRate ?? USD_RATE, available })
+      ? quoteTransfer({ from, to, amount, krwRate: krwRate ?? USD_RATE, available }, limits)
       : null;
   // The dialog shows the body it will send, at its own rate, not the live preview.
   const reviewed = flow.review ? transferReviewQuote(flow.review) : null;
@@ -179,7 +181,7 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
           fieldMessage(
             'amount',
             amountError,
-            transferAmountParams(quote, formatAmount(info.balance ?? 0, 'USD')),
+            transferAmountParams(quote, formatAmount(info.balance ?? 0, 'USD'), limits),
           )
         }
         {...register('amount')}

@@ -2,7 +2,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CURRENCIES,
-  DEFAULT_LIMITS,
   quoteCharge,
   rateToNumber,
   WALLET_MINIMUM_USD_MINOR,
@@ -21,6 +20,7 @@ import {
   useDepositAddressAvailable,
   useMoneyFieldMessage,
   useMoneyRequestFlow,
+  useMoneyLimits,
 } from '../../../lib/money';
 import { useCreateChargeMutation, type ChargeBody } from '../api';
 import {
@@ -36,11 +36,6 @@ import { CurrencyOptions, usdtUnavailable } from './CurrencyOptions';
 const resolver = formResolver<ChargeFormValues, ChargeBody>(chargeFormSchema);
 const isCurrency = (value: string): value is Currency => CURRENCIES.some((c) => c === value);
 
-const LIMITS = {
-  minimum: formatMinor(WALLET_MINIMUM_USD_MINOR, 'USD'),
-  maximum: formatMinor(DEFAULT_LIMITS.maximumUsdMinor, 'USD'),
-};
-
 export interface ChargeFormProps {
   rates: ExchangeRateAnswer | undefined;
   ratesFailed: boolean;
@@ -54,6 +49,7 @@ export interface ChargeFormProps {
 export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
   const { t } = useTranslation('money');
   const fieldMessage = useMoneyFieldMessage();
+  const limits = useMoneyLimits();
   const [createCharge] = useCreateChargeMutation();
   const {
     control,
@@ -84,7 +80,9 @@ export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
   const rate = currency ? rateFor(rates, currency) : null;
   const amount = amountToMinor(amountText, 'USD');
   const quote =
-    currency && rate !== null && amount !== null ? quoteCharge({ currency, amount, rate }) : null;
+    currency && rate !== null && amount !== null
+      ? quoteCharge({ currency, amount, rate }, limits)
+      : null;
   const addressAvailable = useDepositAddressAvailable(currency);
   // The dialog shows the body it will send, at its own rate, not the live preview.
   const reviewed = flow.review ? chargeReviewQuote(flow.review) : null;
@@ -140,7 +138,8 @@ export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
           'amount',
           errors.amount ?? (refusal ? { message: refusal } : undefined),
           {
-            ...LIMITS,
+            minimum: formatMinor(WALLET_MINIMUM_USD_MINOR, 'USD'),
+            maximum: formatMinor(limits.maximumUsdMinor, 'USD'),
             currency: 'USD',
             digits: 2,
           },

@@ -2,7 +2,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CURRENCIES,
-  DEFAULT_LIMITS,
   quoteWithdrawal,
   rateToNumber,
   toMinor,
@@ -25,6 +24,7 @@ import {
   rateFor,
   useMoneyFieldMessage,
   useMoneyRequestFlow,
+  useMoneyLimits,
 } from '../../../lib/money';
 import { useCreateWithdrawalMutation, type WithdrawalBody } from '../api';
 import {
@@ -53,6 +53,7 @@ export interface WithdrawalFormProps {
  */
 export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: WithdrawalFormProps) {
   const { t } = useTranslation('money');
+  const limits = useMoneyLimits();
   const fieldMessage = useMoneyFieldMessage();
   const [createWithdrawal] = useCreateWithdrawalMutation();
   const {
@@ -89,7 +90,7 @@ export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: Withdraw
   const available = info.balance === null ? 0n : (toMinor(info.balance, 'USD') ?? 0n);
   const quote =
     currency && rate !== null && amount !== null
-      ? quoteWithdrawal({ currency, amount, rate, available })
+      ? quoteWithdrawal({ currency, amount, rate, available }, limits)
       : null;
   const payoutMissing = currency !== null && payoutAccountFor(info, currency) === null;
   // The dialog shows the body it will send, at its own rate, not the live preview.
@@ -103,7 +104,7 @@ export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: Withdraw
     (payoutMissing && isSubmitted ? { message: 'payout_account_required' } : undefined);
   const amountParams = {
     minimum: formatMinor(WALLET_MINIMUM_USD_MINOR, 'USD'),
-    maximum: formatMinor(DEFAULT_LIMITS.maximumUsdMinor, 'USD'),
+    maximum: formatMinor(limits.maximumUsdMinor, 'USD'),
     available: formatAmount(info.balance ?? 0, 'USD'),
     currency: 'USD',
     digits: 2,
