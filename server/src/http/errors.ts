@@ -1,23 +1,6 @@
-import type {
-  AccountErrorCode,
-  ApiError,
-  ErrorCode,
-  EventErrorCode,
-  FieldCode,
-  InquiryErrorCode,
-  MessageErrorCode,
-  MoneyErrorCode,
-  ServerErrorCode,
-} from '@wallet/shared/domain';
+import type { AnswerCode, ApiError, FieldCode } from '@wallet/shared/domain';
 
-export type AnswerCode =
-  | ErrorCode
-  | ServerErrorCode
-  | AccountErrorCode
-  | MoneyErrorCode
-  | EventErrorCode
-  | MessageErrorCode
-  | InquiryErrorCode;
+export type { AnswerCode };
 
 /**
  * An error that is an answer: the status and the `{ error, message, fields? }` body of api.md.

@@ -11,6 +11,7 @@ export * from './schemas/messages';
 export * from './schemas/health';
 export * from './format';
 export * from './server-error-codes';
+export type { AnswerCode } from './answer-codes';
 export * from './schemas/accounts';
 export * from './account-errors';
 export * from './schemas/admin-users';

@@ -34,6 +34,12 @@ export {
 } from './base-query';
 export { baseApi, API_TAGS, type ApiTag } from './api';
 export { userInfoApi, useGetUserInfoQuery } from './user-info-api';
+export {
+  ratesApi,
+  useGetExchangeRateQuery,
+  useGetMoneyLimitsQuery,
+  useMoneyLimits,
+} from './rates-api';
 export { rootReducer, type RootState, type LazyLoadedSlices } from './root-reducer';
 export { makeStore, type AppStore, type AppDispatch } from './make-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';

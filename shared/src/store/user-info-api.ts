@@ -6,6 +6,7 @@ import { baseApi } from './api';
  * listens to it and both the shell's header and the member remote's home page read it.
  */
 export const userInfoApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getUserInfo: build.query<UserInfo, void>({
       query: () => '/users/info',

@@ -3,6 +3,7 @@ import { baseApi } from '@wallet/shared/store';
 
 /** POST /users/login and /users/logout (api.md "Public and session"). */
 export const authApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     login: build.mutation<LoginAnswer, LoginBody>({
       query: (body) => ({ url: '/users/login', method: 'POST', body }),

@@ -3,6 +3,7 @@ import { baseApi } from '@wallet/shared/store';
 
 /** GET /messages/unread-count (spec), polled by the header badge. */
 export const messagesApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getUnreadCount: build.query<UnreadCount, void>({
       query: () => '/messages/unread-count',

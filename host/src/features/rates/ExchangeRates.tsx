@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatKstDateTime, formatRate } from '@wallet/shared/domain';
-import { useGetExchangeRateQuery } from './api';
+import { useGetExchangeRateQuery } from '@wallet/shared/store';
 
 /** The footer's USD-based rates with their reference date in Korean time (spec §2). */
 export function ExchangeRates() {

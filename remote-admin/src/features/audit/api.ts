@@ -15,6 +15,7 @@ export interface AuditFilters {
 
 /** The audit log, newest first; it is only read (nobody edits or deletes a row). */
 export const auditApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     adminListAudit: build.query<Paged<AuditEntry>, AuditFilters & { page: number }>({
       query: ({ actor, action, from, to, page }) => ({

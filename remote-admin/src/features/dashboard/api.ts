@@ -8,6 +8,7 @@ import { baseApi, type SessionOptions } from '@wallet/shared/store';
 
 /** The dashboard's calls: the figures, and the administrator's own account. */
 export const dashboardApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** GET /admin/summary (spec): the dashboard's figures. */
     getAdminSummary: build.query<AdminSummary, void>({

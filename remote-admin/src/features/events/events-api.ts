@@ -10,6 +10,7 @@ const ADMIN = { session: 'admin' } satisfies SessionOptions;
 
 /** The back office's events (api.md "Administrator", decisions.md §7). */
 export const eventsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Event'] }).injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     listEvents: build.query<Paged<SiteEvent>, { page: number }>({
       query: ({ page }) => ({ url: '/admin/events', params: pageParams(page) }),

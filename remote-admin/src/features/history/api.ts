@@ -27,6 +27,7 @@ const filterParams = ({ kind, username, from, to }: HistoryFilters) => ({
 export const historyApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['AdminHistory'] })
   .injectEndpoints({
+    overrideExisting: 'throw',
     endpoints: (build) => ({
       listHistory: build.query<Paged<HistoryRow>, HistoryFilters & { page: number }>({
         query: ({ page, ...filters }) => ({

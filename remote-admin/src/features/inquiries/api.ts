@@ -17,6 +17,7 @@ const ADMIN_ID = 1;
 export const inquiriesApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['AdminInquiry'] })
   .injectEndpoints({
+    overrideExisting: 'throw',
     endpoints: (build) => ({
       adminListInquiries: build.query<
         Paged<Inquiry>,

@@ -8,6 +8,7 @@ const LIST = [{ type: 'DepositAddress' as const, id: 'LIST' }];
 export const depositAddressesApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['DepositAddress'] })
   .injectEndpoints({
+    overrideExisting: 'throw',
     endpoints: (build) => ({
       listDepositAddresses: build.query<AdminDepositAddress[], void>({
         query: () => '/admin/deposit-addresses',

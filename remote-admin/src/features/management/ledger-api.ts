@@ -3,6 +3,7 @@ import { baseApi } from '@wallet/shared/store';
 
 /** GET /admin/ledger/reconcile (decisions.md §4), run on demand: it reads every entry. */
 export const ledgerApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     reconcileLedger: build.query<Reconciliation, void>({
       query: () => '/admin/ledger/reconcile',

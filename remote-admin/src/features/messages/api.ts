@@ -14,6 +14,7 @@ export const RECIPIENT_SEARCH_LIMIT = 10;
 export const messagesApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['AdminSentMessage'] })
   .injectEndpoints({
+    overrideExisting: 'throw',
     endpoints: (build) => ({
       adminSendMessage: build.mutation<SentMessage, SendMessageBody>({
         query: (body) => ({ url: '/admin/messages', method: 'POST', body }),

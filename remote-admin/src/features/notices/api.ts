@@ -12,6 +12,7 @@ const LIST = { type: 'AdminNotice' as const, id: 'LIST' };
 export const noticesApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['AdminNotice'] })
   .injectEndpoints({
+    overrideExisting: 'throw',
     endpoints: (build) => ({
       adminListNotices: build.query<Paged<Notice>, { page: number }>({
         query: ({ page }) => ({ url: '/admin/notices', params: pageParams(page) }),

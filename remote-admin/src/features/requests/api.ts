@@ -39,6 +39,7 @@ const decide =
 export const requestsApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['AdminRequest', 'AdminHistory', 'AdminUser'] })
   .injectEndpoints({
+    overrideExisting: 'throw',
     endpoints: (build) => ({
       listRequests: build.query<Paged<MoneyRequest>, RequestsQuery>({
         query: ({ kind, status, username, from, to, page }) => ({

@@ -5,6 +5,7 @@ import { baseApi } from '@wallet/shared/store';
 export const templatesApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['MessageTemplate'] })
   .injectEndpoints({
+    overrideExisting: 'throw',
     endpoints: (build) => ({
       listMessageTemplates: build.query<MessageTemplate[], void>({
         query: () => '/admin/message-templates',

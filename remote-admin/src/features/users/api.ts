@@ -14,6 +14,7 @@ type StatusChange = 'approved' | 'rejected' | 'blocked';
 export const usersApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['AdminUser', 'AdminHistory'] })
   .injectEndpoints({
+    overrideExisting: 'throw',
     endpoints: (build) => ({
       listUsers: build.query<UsersPage, UsersQuery>({
         query: ({ status, q, page }) => ({

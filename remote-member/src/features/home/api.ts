@@ -4,6 +4,7 @@ import { baseApi } from '@wallet/shared/store';
 
 /** The home page's own call; the notice and inbox lists it shows are in lib/content. */
 export const homeApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** GET /events/active (public): popups live now, within their dates. */
     listActivePopups: build.query<PublicEvent[], void>({

@@ -16,6 +16,7 @@ const LIST = { type: 'Inquiry', id: 'LIST' } as const;
 
 /** The member's own 1:1 inquiries: the list, one of them, and writing a new one. */
 export const inquiriesApi = inquiryTaggedApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** GET /users/inquiries: the member's own, newest first. */
     listMyInquiries: build.query<ContentPage<Inquiry>, PageArgs>({

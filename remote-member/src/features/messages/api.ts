@@ -4,6 +4,7 @@ import { contentApi, INBOX_LIST_TAG } from '../../lib/content';
 
 /** The member's own message calls; the inbox list is in lib/content (the home page shows it too). */
 export const messagesApi = contentApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** GET /messages/{id}: the server marks it read as it answers. */
     getInboxMessage: build.query<MessageDetail, number>({

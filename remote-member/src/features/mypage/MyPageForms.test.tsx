@@ -54,6 +54,19 @@ describe('change password', () => {
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 
+  test("the server's own failure code (500 internal_error) reads as the service being unavailable", async () => {
+    openTab('password', {
+      'PATCH /api/users/password': {
+        status: 500,
+        body: { error: 'internal_error', message: 'Something went wrong on our side' },
+      },
+    });
+    fill();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The service is unavailable at the moment. Please try again later.',
+    );
+  });
+
   test('a wrong current password is shown beside it (403 invalid_password)', async () => {
     openTab('password', {
       'PATCH /api/users/password': {

@@ -13,6 +13,7 @@ export type BankInfoBody = z.output<typeof bankInfoBodySchema>;
 
 /** My page's saves (api.md "Member"). The profile itself is users/info, from the shared store. */
 export const mypageApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     changePassword: build.mutation<null, ChangePasswordBody>({
       query: (body) => ({ url: '/users/password', method: 'PATCH', body }),

@@ -3,6 +3,7 @@ import { contentApi } from '../../lib/content';
 
 /** One notice (public); the list is in lib/content, since the home page shows it too. */
 export const noticesApi = contentApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** GET /notices/{id}. */
     getPublicNotice: build.query<Notice, number>({

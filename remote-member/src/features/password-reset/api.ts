@@ -7,6 +7,7 @@ export type ResetPasswordBody = z.output<typeof resetPasswordBodySchema>;
 
 /** POST /users/forgot-password (always 204) and /users/reset-password (api.md). */
 export const passwordResetApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     forgotPassword: build.mutation<null, ForgotPasswordBody>({
       query: (body) => ({ url: '/users/forgot-password', method: 'POST', body }),

@@ -3,6 +3,7 @@ import type { RegisterOutput } from './form-values';
 
 /** Registration calls (api.md "Public and session"). */
 export const registrationApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     checkUsername: build.query<{ available: boolean }, string>({
       query: (username) => ({ url: '/users/check-username', params: { username } }),

@@ -22,6 +22,7 @@ export type TradeHistoryType = 'recharge' | 'withdraw';
 
 /** Platform trade (api.md "Member"): chips bought from outside the wallet, or cashed out. */
 export const tradeApi = moneyApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     createRecharge: build.mutation<MoneyRequest, Keyed<RechargeBody>>({
       query: keyedPost('/trade/recharges'),

@@ -16,6 +16,7 @@ export type TransferBody = z.output<typeof walletTransferBodySchema>;
 
 /** Transfers between the wallet and the platforms (api.md "Member"). */
 export const transferApi = moneyApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     createTransfer: build.mutation<MoneyRequest, Keyed<TransferBody>>({
       query: keyedPost('/wallet/transfers'),

@@ -22,6 +22,7 @@ export type WalletHistoryType = 'charge' | 'withdraw';
 
 /** The wallet's own calls (api.md "Member"): charge, withdraw and their history. */
 export const walletApi = moneyApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     createCharge: build.mutation<MoneyRequest, Keyed<ChargeBody>>({
       query: keyedPost('/wallet/charges'),

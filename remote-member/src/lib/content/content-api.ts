@@ -18,6 +18,7 @@ export const contentApi = baseApi.enhanceEndpoints({ addTagTypes: ['InboxMessage
 export const INBOX_LIST_TAG = { type: 'InboxMessage', id: 'LIST' } as const;
 
 export const contentListsApi = contentApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** GET /messages: the member's messages, newest first. */
     listInboxMessages: build.query<ContentPage<InboxMessage>, PageArgs>({

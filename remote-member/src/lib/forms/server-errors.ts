@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@wallet/shared/domain';
+import { isApiError, type AnswerCode } from '@wallet/shared/domain';
 import type { englishResources } from '@wallet/shared/i18n';
 
 type ServerErrorKey = `serverErrors.${keyof typeof englishResources.account.serverErrors}`;
@@ -19,8 +19,11 @@ export function readFailure(error: unknown): Failure {
   return { code: null, fields: {} };
 }
 
-/** The API's error codes (api.md, product-spec §8) this site's account screens explain. */
-const MESSAGES: Partial<Record<string, ServerErrorKey>> = {
+/**
+ * The API's error codes this site's account screens explain. Keyed by the server's own list of
+ * answer codes, so a code the server never sends cannot be mapped (tsc fails).
+ */
+const MESSAGES: Partial<Record<AnswerCode, ServerErrorKey>> = {
   usernameTaken: 'serverErrors.usernameTaken',
   emailTaken: 'serverErrors.emailTaken',
   emailVerificationRequired: 'serverErrors.emailVerificationRequired',
@@ -36,13 +39,15 @@ const MESSAGES: Partial<Record<string, ServerErrorKey>> = {
   user_not_found: 'serverErrors.userNotFound',
   validation_failed: 'serverErrors.fieldsInvalid',
   service_unavailable: 'serverErrors.unavailable',
-  server_error: 'serverErrors.unavailable',
+  internal_error: 'serverErrors.unavailable',
 };
 
 /** Returns `(code) => text`: the translated message for an API error code (or "request failed"). */
 export function useServerMessage() {
   const { t } = useTranslation('account');
-  return (code: string | null) => t((code && MESSAGES[code]) || 'serverErrors.unknown');
+  // Any string may arrive; only the typed codes have a message.
+  const messages: Partial<Record<string, ServerErrorKey>> = MESSAGES;
+  return (code: string | null) => t((code && messages[code]) || 'serverErrors.unknown');
 }
 
 /**

@@ -4,6 +4,7 @@ import { moneyApi } from './money-api';
 
 /** GET /deposit-addresses?currency=: the active address of a currency (none, or one). */
 export const depositAddressesApi = moneyApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getDepositAddress: build.query<DepositAddress | null, Currency>({
       query: (currency) => ({ url: '/deposit-addresses', params: { currency } }),

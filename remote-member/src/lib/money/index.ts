@@ -12,7 +12,8 @@ export {
   keyedPost,
   type Keyed,
 } from './money-api';
-export { useGetExchangeRateQuery, useMoneyLimits } from './rates-api';
+// Rates and limits have one home, the shared store: the shell's footer reads them too.
+export { useGetExchangeRateQuery, useMoneyLimits } from '@wallet/shared/store';
 export { useGetDepositAddressQuery } from './deposit-addresses-api';
 export { newIdempotencyKey, mayRetryWithSameKey } from './idempotency';
 export { useIdempotencyKey } from './use-idempotency-key';

@@ -25,6 +25,7 @@ export const LIST_TAG = { type: 'MoneyRequest', id: 'LIST' } as const;
 export const CREATED_TAGS = ['UserInfo', LIST_TAG] as const;
 
 export const pendingApi = moneyApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** GET /requests/pending: the member's pending request of any kind, or null. */
     getPendingRequest: build.query<PendingRequestAnswer, void>({

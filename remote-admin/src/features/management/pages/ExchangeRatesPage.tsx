@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatKstDateTime, type AdminExchangeRates } from '@wallet/shared/domain';
+import { useGetExchangeRateQuery } from '@wallet/shared/store';
 import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
 import { ExchangeRatesForm } from '../components/ExchangeRatesForm';
 import { ManagementNav } from '../components/ManagementNav';
-import {
-  useGetAdminExchangeRatesQuery,
-  useGetPublicRatesForAdminQuery,
-  useSaveAdminExchangeRatesMutation,
-} from '../rates-api';
+import { useGetAdminExchangeRatesQuery, useSaveAdminExchangeRatesMutation } from '../rates-api';
 import '../../../lib/money-admin.css';
 
 /**
@@ -18,7 +15,7 @@ import '../../../lib/money-admin.css';
 export default function ExchangeRatesPage() {
   const { t } = useTranslation(['adminMoney', 'common']);
   const rates = useGetAdminExchangeRatesQuery();
-  const publicRates = useGetPublicRatesForAdminQuery();
+  const publicRates = useGetExchangeRateQuery();
   const [save, saveCall] = useSaveAdminExchangeRatesMutation();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);

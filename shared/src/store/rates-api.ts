@@ -7,22 +7,23 @@ import {
   type MoneyLimits,
   type MoneyLimitsAnswer,
 } from '@wallet/shared/domain';
-import { baseApi } from '@wallet/shared/store';
+import { baseApi } from './api';
 
 /**
- * GET /exchange-rate (spec), the very definition the shell's footer injects. Injected here too
- * because a remote cannot import the shell; `overrideExisting` replaces it with an identical
- * one, so both share one cache entry and the page does not ask twice.
+ * GET /exchange-rate and GET /money-limits. They live in the shared store, not in one feature,
+ * because the shell's footer and the member remote's money forms both read them: one definition,
+ * one cache entry, one request for the page.
  */
 export const ratesApi = baseApi.injectEndpoints({
-  overrideExisting: true,
+  overrideExisting: 'throw',
   endpoints: (build) => ({
+    /** An HTML or malformed answer is a failure, not rates. */
     getExchangeRate: build.query<ExchangeRateAnswer, void>({
       query: () => ({ url: '/exchange-rate', responseHandler: 'json' }),
       responseSchema: exchangeRateAnswerSchema,
       providesTags: ['ExchangeRate'],
     }),
-    /** GET /money-limits: the server's per-request maximum (MAX_REQUEST_USD). */
+    /** The server's per-request maximum (MAX_REQUEST_USD). */
     getMoneyLimits: build.query<MoneyLimitsAnswer, void>({
       query: () => ({ url: '/money-limits', responseHandler: 'json' }),
       responseSchema: moneyLimitsAnswerSchema,
