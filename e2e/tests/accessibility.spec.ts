@@ -11,7 +11,7 @@ import {
 import { loginAsAdmin } from '../fixtures/session';
 
 /*
- * axe-core on every route of the site (docs/product-rules.md lists them), as a visitor, a member
+ * axe-core on every route of the site (the list below; docs/ui.md), as a visitor, a member
  * and the administrator, in English and Korean, at desktop (1280 px) and phone (390 px) width.
  * A serious or critical violation fails the test, naming the route, language, width and element.
  */

@@ -17,7 +17,7 @@ import { FigureList, formatMinor, formatRateText, type Figure } from '../../../l
 export function withdrawalFigures(quote: WithdrawalQuote, t: TFunction<'money'>): Figure[] {
   const { currency } = quote;
   const converts = convertsFromWallet(currency);
-  // The rate with the fee folded in is converted ÷ amount on a withdrawal (docs/product-rules.md).
+  // The rate with the fee folded in is converted ÷ amount on a withdrawal (docs/money.md).
   const rate = appliedRate(quote.converted, currency, quote.amount);
   return [
     { label: t('figures.fromWallet'), value: formatMinor(quote.amount, 'USD') },
