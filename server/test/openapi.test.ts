@@ -49,7 +49,7 @@ describe('GET /api/openapi.json', () => {
     expect(login.responses['401'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/ApiError',
     });
-    expect(login.security).toBeUndefined();
+    expect(login.security).toEqual([]);
 
     const summary = doc.paths['/api/admin/summary'].get;
     expect(summary.responses['200'].content['application/json'].schema).toEqual({
@@ -69,7 +69,7 @@ describe('GET /api/openapi.json', () => {
       expect.arrayContaining(['username', 'moneyPassword', 'platforms', 'agreeTerms']),
     );
     expect(Object.keys(registerCall.responses)).toEqual(['201', '409', '422']);
-    expect(registerCall.security).toBeUndefined();
+    expect(registerCall.security).toEqual([]);
     const members = doc.paths['/api/admin/users'].get;
     expect(members.security).toEqual([{ bearerAuth: [] }]);
     expect(members.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
@@ -123,7 +123,7 @@ describe('GET /api/openapi.json', () => {
       });
       expect(call.tags).toEqual([tag]);
       expect(call.summary).toEqual(expect.any(String));
-      expect(call.security).toEqual(tag === 'public' ? undefined : [{ bearerAuth: [] }]);
+      expect(call.security).toEqual(tag === 'public' ? [] : [{ bearerAuth: [] }]);
       for (const status of errors) {
         expect({ path, method, status, schema: call.responses[status]?.content }).toEqual({
           path,

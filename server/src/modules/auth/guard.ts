@@ -61,9 +61,13 @@ export function installAuthGuard(app: FastifyInstance, db: Kysely<Database>, now
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') declared.push({ method, url: route.url, role });
     }
-    // The OpenAPI document marks every guarded route as needing the bearer token.
-    if (role !== 'public' && route.schema) {
-      route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+    // The OpenAPI document marks every guarded route as needing the bearer token, and says
+    // plainly that a public one needs nothing.
+    if (route.schema) {
+      route.schema = {
+        ...route.schema,
+        security: role === 'public' ? [] : [{ bearerAuth: [] }],
+      };
     }
   });
 }
