@@ -40,6 +40,10 @@ describe('the log', () => {
       await app.inject({ url: `/api/users/check-username?username=logged01&code=864209` });
       await app.inject({ url: `/api/users/info?access_token=${token}` });
       // Whatever a module logs with a request or a body attached is masked too.
+      // A cookie a browser or a proxy sends (the site sets none) is masked as well.
+      const cookie = 'sid=cOoKiEsEcReT42';
+      await app.inject({ url: '/api/users/info', headers: { cookie, authorization: 'Bearer x' } });
+      app.log.info({ req: { headers: { cookie } } }, 'a request with a cookie');
       app.log.info(
         {
           req: { headers: { authorization: `Bearer ${token}` } },
@@ -54,7 +58,15 @@ describe('the log', () => {
       expect(text).toContain('/reset-password?token=[redacted]&lang=ko');
       expect(text).toContain('username=logged01');
       expect(text).toContain('[redacted]');
-      for (const secret of ['Secret4Log', 'Wrong4Log', '123456', token, resetToken, '864209']) {
+      for (const secret of [
+        'Secret4Log',
+        'Wrong4Log',
+        '123456',
+        token,
+        resetToken,
+        '864209',
+        'cOoKiEsEcReT42',
+      ]) {
         expect(text).not.toContain(secret);
       }
     } finally {

@@ -1,0 +1,119 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+const deploy = path.resolve(__dirname, '../../../deploy/nginx');
+
+/** Where Debian puts nginx; a message that says how to get it rather than a skipped test. */
+export function nginxBinary(): string {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) {
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
+  if (found) return found;
+  throw new Error('nginx is not installed: `apt-get install nginx` (.ci/run does it on CI)');
+}
+
+/** A port nothing listens on now (the kernel's choice, released at once). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface RunningNginx {
+  url: string;
+  accessLog: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The shipped site (deploy/nginx/site.conf and its header snippet) on loopback: the same file,
+ * with only the addresses and folders of the container swapped for the test's own.
+ */
+export async function startNginx(options: {
+  /** The folder holding host/, remote-member/, remote-admin/ and mf-remotes.json. */
+  siteRoot: string;
+  /** Each API process's port. */
+  apiPorts: number[];
+  workDir: string;
+}): Promise<RunningNginx> {
+  const { siteRoot, apiPorts, workDir } = options;
+  const port = await freePort();
+  const accessLog = path.join(workDir, 'access.log');
+  const site = fs
+    .readFileSync(path.join(deploy, 'site.conf'), 'utf8')
+    .replaceAll(
+      '/etc/nginx/snippets/wallet-security-headers.conf',
+      path.join(deploy, 'security-headers.conf'),
+    )
+    .replaceAll('/srv/wallet', siteRoot)
+    .replaceAll('/var/log/nginx/access.log', accessLog)
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(
+      /^\s*server api:3000;.*$/m,
+      apiPorts.map((p) => `  server 127.0.0.1:${p};`).join('\n'),
+    );
+  fs.writeFileSync(path.join(workDir, 'site.conf'), site);
+  for (const dir of ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    fs.mkdirSync(path.join(workDir, dir), { recursive: true });
+  }
+  fs.writeFileSync(
+    path.join(workDir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${path.join(workDir, 'nginx.pid')};`,
+      `error_log ${path.join(workDir, 'error.log')} warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      `  client_body_temp_path ${path.join(workDir, 'client')};`,
+      `  proxy_temp_path ${path.join(workDir, 'proxy')};`,
+      `  fastcgi_temp_path ${path.join(workDir, 'fastcgi')};`,
+      `  uwsgi_temp_path ${path.join(workDir, 'uwsgi')};`,
+      `  scgi_temp_path ${path.join(workDir, 'scgi')};`,
+      `  include ${path.join(workDir, 'site.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  const child: ChildProcess = spawn(
+    nginxBinary(),
+    ['-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-e', path.join(workDir, 'error.log')],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx stopped: ${stderr}`);
+    try {
+      await fetch(`${url}/mf-remotes.json`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`nginx did not answer: ${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    accessLog,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGQUIT');
+      }),
+  };
+}
