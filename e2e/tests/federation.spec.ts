@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN } from '../fixtures/site';
 import { loginAsAdmin, loginAsMember } from '../fixtures/session';
 
 test('a member session never requests any file of the admin remote', async ({ page }) => {
@@ -28,7 +29,7 @@ test('the admin remote is fetched when an /admin page is entered', async ({ page
   expect(requested).toContain('/remotes/admin/remoteEntry.js');
 });
 
-test('exactly one React renders the shell and both remotes', async ({ page }) => {
+test('exactly one React renders the shell and both remotes, in one document', async ({ page }) => {
   // React DOM registers itself with the devtools hook once per copy on the page.
   await page.addInitScript(() => {
     const renderers = new Map<number, unknown>();
@@ -54,18 +55,49 @@ test('exactly one React renders the shell and both remotes', async ({ page }) =>
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents += 1;
+  });
 
-  await loginAsMember(page); // the member remote renders the home page
-  await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
-  await loginAsAdmin(page); // the admin remote renders the dashboard
+  // The member remote renders the public notices.
+  await page.goto('/support/notice');
+  await expect(page.getByRole('heading', { name: 'Notices', level: 1 })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  // The router follows history, as a link would: no new document is asked for.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/admin/login');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // The admin remote renders the dashboard beside what the member remote left in this page.
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
-  const copies = await page.evaluate(
-    () =>
-      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
-        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  const state = await page.evaluate(() => {
+    const w = window as unknown as {
+      __sameDocument?: boolean;
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> };
+    };
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('remoteEntry.js'));
+    return {
+      sameDocument: w.__sameDocument,
+      copies: w.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+      scripts,
+    };
+  });
+  expect(documents).toBe(1);
+  expect(state.sameDocument).toBe(true);
+  expect(state.scripts).toEqual(
+    expect.arrayContaining(['/remotes/member/remoteEntry.js', '/remotes/admin/remoteEntry.js']),
   );
-  expect(copies).toBe(1);
+  expect(state.copies).toBe(1);
   expect(errors.filter((e) => /Invalid hook call|more than one copy of React/i.test(e))).toEqual(
     [],
   );
