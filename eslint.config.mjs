@@ -1,4 +1,4 @@
-// Lint keeps the shape of architecture.md without anyone remembering it:
+// Lint keeps the shape of docs/architecture.md without anyone remembering it:
 // apps → shared only, server → shared/domain only, domain → nothing browser-side, features apart, no cycles.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -38,7 +38,7 @@ const web = (dir: string) => ({
   setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/jest.style-stub.ts',
-    // Federated ids resolve to the remotes' own route modules under jest (module-federation-notes.md).
+    // Federated ids resolve to the remotes' own route modules under jest (docs/architecture.md).
     '^member/routes$': '<rootDir>/remote-member/src/routes.tsx',
     '^admin/routes$': '<rootDir>/remote-admin/src/routes.tsx',
   },
@@ -68,6 +68,13 @@ const config: Config = {
       displayName: 'domain',
       testEnvironment: 'node',
       roots: ['<rootDir>/shared/src/domain'],
+    },
+    // What holds for the repository as a whole (the pointers in code and docs).
+    {
+      ...common,
+      displayName: 'repository',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts'],
     },
     { ...web('shared'), testPathIgnorePatterns: ['/shared/src/domain/'] },
     web('host'),

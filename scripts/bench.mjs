@@ -42,7 +42,7 @@ const CHROMIUM_ARGS = [
 /**
  * What a browser really downloads and paints: JS bytes per page (gzip -9 of each JS response)
  * and first contentful paint on "slow 4G" (150 ms, 1.6 Mbps) with the CPU slowed 4x, the
- * profile of measured-facts.md. Median of 3 cold loads.
+ * profile of docs/benchmarks.md. Median of 3 cold loads.
  */
 async function pageFigures(base) {
   const { chromium } = await import('playwright-core');

@@ -38,7 +38,7 @@ describe('member management: the list', () => {
         .execute();
     });
 
-    it('lists members newest first, in the api.md shape, with X-Total-Count', async () => {
+    it('lists members newest first, in the docs/api.md shape, with X-Total-Count', async () => {
       const answer = await get('/api/admin/users?q=list');
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['x-total-count']).toBe('5');

@@ -1,6 +1,6 @@
 import { MINOR_DIGITS, type Currency } from '@wallet/shared/domain';
 
-/** Placeholder for a figure that does not apply to a row (api.md: such fields are null). */
+/** Placeholder for a figure that does not apply to a row (docs/api.md: such fields are null). */
 export const NONE = '—';
 
 const number = (amount: number, currency: Currency) =>

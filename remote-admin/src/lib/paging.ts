@@ -3,7 +3,7 @@ import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 /** Rows per page of the back office's money lists. */
 export const PAGE_SIZE = 20;
 
-/** One page of a list and the total of every match (api.md: the `X-Total-Count` header). */
+/** One page of a list and the total of every match (docs/api.md: the `X-Total-Count` header). */
 export interface Paged<T> {
   rows: T[];
   total: number;

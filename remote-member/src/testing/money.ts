@@ -26,7 +26,7 @@ export const memberInfo: UserInfo = {
   role: 'user',
 };
 
-/** decisions.md §1's rates. */
+/** docs/product-rules.md §1's rates. */
 export const rates = (usdt: number | null = 1) => ({
   status: 200,
   body: {
@@ -52,7 +52,7 @@ export const depositAddresses = [
   },
 ];
 
-/** A request object of api.md; a pending KRW charge unless told otherwise. */
+/** A request object of docs/api.md; a pending KRW charge unless told otherwise. */
 export function moneyRequest(overrides: Partial<MoneyRequest> = {}): MoneyRequest {
   return {
     id: 41,

@@ -8,7 +8,7 @@ import { validationAnswer } from './validation';
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
- * One place turns every failure into api.md's `{ error, message, fields? }` answer. Bad input is
+ * One place turns every failure into docs/api.md's `{ error, message, fields? }` answer. Bad input is
  * 400 or 422, never 500; an unreachable database is 503; anything else is a generic 500 whose
  * details go only to the log.
  */

@@ -3,7 +3,7 @@ import type { AnswerCode, ApiError, FieldCode } from '@wallet/shared/domain';
 export type { AnswerCode };
 
 /**
- * An error that is an answer: the status and the `{ error, message, fields? }` body of api.md.
+ * An error that is an answer: the status and the `{ error, message, fields? }` body of docs/api.md.
  * Services throw it; the error handler sends it as it is.
  */
 export class HttpError extends Error {

@@ -3,7 +3,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import { HttpError, invalidFields } from './errors';
 
 /**
- * Turns zod's issues (as fastify-type-provider-zod hands them over) into api.md's answer:
+ * Turns zod's issues (as fastify-type-provider-zod hands them over) into docs/api.md's answer:
  * 422 `validation_failed` with `fields: { name: code }`, or 400 when the body is not an object
  * (or not an array, for a route whose body is a list: its fields are then `0.label` and so on).
  */
@@ -32,7 +32,7 @@ export function validationAnswer(
     put(path.join('.') || (context ?? 'request'), fieldCode(issue, valueAt(input, path)));
   }
   const codes = Object.values(fields);
-  // A confirmation that differs is the spec's `password_mismatch` (product-spec §8), when it is
+  // A confirmation that differs is the spec's `password_mismatch` (docs/product-rules.md §13), when it is
   // the only thing wrong: the form then knows which message to show without reading `fields`.
   if (codes.length > 0 && codes.every((code) => code === 'mismatch')) {
     return new HttpError(422, 'password_mismatch', 'The confirmation does not match', fields);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Per-field rule codes carried in an error's `fields` (api.md "Conventions"). */
+/** Per-field rule codes carried in an error's `fields` (docs/api.md "Conventions"). */
 export const FIELD_CODES = [
   'required',
   'too_short',

@@ -1,6 +1,6 @@
 import type { Currency } from './money';
 
-/** External card-room platforms, by their names on the wire (api.md). */
+/** External card-room platforms, by their names on the wire (docs/api.md). */
 export const PLATFORMS = ['pokerbros', 'xpoker', 'pokernex', 'ggclub'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 

@@ -3,7 +3,7 @@ import { makeStore } from './make-store';
 import { rootReducer } from './root-reducer';
 
 // How a remote adds its own state: it injects a slice into the one root reducer the shell's
-// store already runs, and never creates a store of its own (architecture.md).
+// store already runs, and never creates a store of its own (docs/architecture.md).
 const draftSlice = createSlice({
   name: 'chargeDraft',
   initialState: { amount: '' },

@@ -1,7 +1,7 @@
 import type { LoginAnswer, LoginBody } from '@wallet/shared/domain';
 import { baseApi } from '@wallet/shared/store';
 
-/** POST /users/login and /users/logout (api.md "Public and session"). */
+/** POST /users/login and /users/logout (docs/api.md "Session"). */
 export const authApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

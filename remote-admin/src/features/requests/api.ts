@@ -35,7 +35,7 @@ const decide =
     body: adminMemo ? { adminMemo } : {},
   });
 
-/** Money requests in the back office (api.md "Administrator"): the list and the decisions. */
+/** Money requests in the back office (docs/api.md "Administrator"): the list and the decisions. */
 export const requestsApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['AdminRequest', 'AdminHistory', 'AdminUser'] })
   .injectEndpoints({

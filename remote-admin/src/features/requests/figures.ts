@@ -33,7 +33,7 @@ export type FigureKey =
   | 'status';
 
 /**
- * What each kind carries (api.md "The request object"): a charge's reference and depositor, a
+ * What each kind carries (docs/api.md "The request object"): a charge's reference and depositor, a
  * withdrawal's net, payout and the account it is paid to, a transfer's route and expected amount, a platform's account.
  * The confirmation dialog repeats exactly these, so the administrator decides on what the
  * member was shown.
@@ -107,7 +107,7 @@ export const NUMERIC_FIGURES: ReadonlySet<FigureKey> = new Set([
   'rate',
 ]);
 
-/** `amount` is USD for wallet charges and withdrawals, otherwise in `currency` (api.md). */
+/** `amount` is USD for wallet charges and withdrawals, otherwise in `currency` (docs/api.md). */
 export function amountCurrency(request: MoneyRequest): Currency {
   return amountCurrencyOf(request.kind, request.currency);
 }

@@ -1,7 +1,7 @@
 import type { MessageTemplate } from '@wallet/shared/domain';
 import { baseApi } from '@wallet/shared/store';
 
-/** The auto-message templates (product-spec §3 and §7, decisions.md §3). */
+/** The auto-message templates (docs/product-rules.md §3 and §14, §3). */
 export const templatesApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['MessageTemplate'] })
   .injectEndpoints({

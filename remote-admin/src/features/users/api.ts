@@ -10,7 +10,7 @@ import {
 
 type StatusChange = 'approved' | 'rejected' | 'blocked';
 
-/** Member management (api.md "Administrator"): list, detail, status changes, warnings. */
+/** Member management (docs/api.md "Administrator"): list, detail, status changes, warnings. */
 export const usersApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['AdminUser', 'AdminHistory'] })
   .injectEndpoints({

@@ -11,7 +11,7 @@ export type ChangePasswordBody = z.output<typeof changePasswordBodySchema>;
 export type ChangeMoneyPasswordBody = z.output<typeof changeMoneyPasswordBodySchema>;
 export type BankInfoBody = z.output<typeof bankInfoBodySchema>;
 
-/** My page's saves (api.md "Member"). The profile itself is users/info, from the shared store. */
+/** My page's saves (docs/api.md "Member"). The profile itself is users/info, from the shared store. */
 export const mypageApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

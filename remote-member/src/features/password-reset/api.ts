@@ -5,7 +5,7 @@ import { baseApi } from '@wallet/shared/store';
 export type ForgotPasswordBody = z.output<typeof forgotPasswordBodySchema>;
 export type ResetPasswordBody = z.output<typeof resetPasswordBodySchema>;
 
-/** POST /users/forgot-password (always 204) and /users/reset-password (api.md). */
+/** POST /users/forgot-password (always 204) and /users/reset-password (docs/api.md). */
 export const passwordResetApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 import { baseApi } from '@wallet/shared/store';
 import type { RegisterOutput } from './form-values';
 
-/** Registration calls (api.md "Public and session"). */
+/** Registration calls (docs/api.md "Session"). */
 export const registrationApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

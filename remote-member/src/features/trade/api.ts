@@ -20,7 +20,7 @@ export type RechargeBody = z.output<typeof platformRechargeBodySchema>;
 export type PlatformWithdrawalBody = z.output<typeof platformWithdrawalBodySchema>;
 export type TradeHistoryType = 'recharge' | 'withdraw';
 
-/** Platform trade (api.md "Member"): chips bought from outside the wallet, or cashed out. */
+/** Platform trade (docs/api.md "Member"): chips bought from outside the wallet, or cashed out. */
 export const tradeApi = moneyApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

@@ -14,7 +14,7 @@ import {
 
 export type TransferBody = z.output<typeof walletTransferBodySchema>;
 
-/** Transfers between the wallet and the platforms (api.md "Member"). */
+/** Transfers between the wallet and the platforms (docs/api.md "Member"). */
 export const transferApi = moneyApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

@@ -55,7 +55,7 @@ export function placesOf(values: Pick<TransferFormValues, 'direction' | 'from' |
 
 /**
  * The form's rules, then the server's body schema. The body names only the platform ends
- * (api.md: `to` for wallet → platform, `from` for platform → wallet, both between platforms).
+ * (docs/api.md: `to` for wallet → platform, `from` for platform → wallet, both between platforms).
  */
 export const transferFormSchema = z
   .object({

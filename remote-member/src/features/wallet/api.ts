@@ -20,7 +20,7 @@ export type ChargeBody = z.output<typeof walletChargeBodySchema>;
 export type WithdrawalBody = z.output<typeof walletWithdrawalBodySchema>;
 export type WalletHistoryType = 'charge' | 'withdraw';
 
-/** The wallet's own calls (api.md "Member"): charge, withdraw and their history. */
+/** The wallet's own calls (docs/api.md "Member"): charge, withdraw and their history. */
 export const walletApi = moneyApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

@@ -5,7 +5,7 @@ import { moneyRequestSchema, type MoneyRequest } from '@wallet/shared/domain';
 /** Rows per page of every money history. */
 export const HISTORY_PAGE_SIZE = 20;
 
-/** A page of a history: its rows and the total of all of them (X-Total-Count, api.md). */
+/** A page of a history: its rows and the total of all of them (X-Total-Count, docs/api.md). */
 export interface HistoryPage {
   rows: MoneyRequest[];
   total: number;

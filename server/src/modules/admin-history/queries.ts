@@ -42,7 +42,7 @@ const isRequestKind = (kind: HistoryKind) =>
   (MONEY_REQUEST_KINDS as readonly string[]).includes(kind);
 
 /**
- * Processed requests (api.md: every status but pending), dated by their decision. The wallet
+ * Processed requests (docs/api.md: every status but pending), dated by their decision. The wallet
  * change is what the decision did to the wallet: a completed charge credits the reflected amount,
  * a completed withdrawal debits the amount, a completed transfer moves its signed wallet change;
  * a rejection or cancellation gives back what was held, so nets nothing, and platform trade is

@@ -12,7 +12,7 @@ import { saveTemplates } from './service';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** The auto-messages members receive (spec §3, decisions.md §3), edited in the back office. */
+/** The auto-messages members receive (docs/product-rules.md §3), edited in the back office. */
 export const messageTemplateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app,
   { db, now },
@@ -22,7 +22,7 @@ export const messageTemplateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
     {
       config: { role: 'admin' },
       schema: {
-        summary: 'The auto-message templates (spec), in a fixed order',
+        summary: 'The auto-message templates, in a fixed order',
         tags: ['admin'],
         response: { 200: z.array(messageTemplateSchema), ...guarded },
       },
@@ -35,7 +35,7 @@ export const messageTemplateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
     {
       config: { role: 'admin' },
       schema: {
-        summary: 'Save the templates (spec): each is updated by its key; answers the saved list',
+        summary: 'Save the templates: each is updated by its key; answers the saved list',
         tags: ['admin'],
         body: messageTemplatesBodySchema,
         response: { 200: z.array(messageTemplateSchema), ...guarded, 422: apiErrorSchema },

@@ -14,7 +14,7 @@ import { requestPage } from './queries';
 import { guarded, idParams } from '../../http/route-schemas';
 import { decisionErrors, sendPage } from './route-parts';
 
-/** The administrator's money requests (api.md "Administrator"): list and decide, all audited. */
+/** The administrator's money requests (docs/api.md "Administrator"): list and decide, all audited. */
 export const adminMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
   const context = { db, now };
   const admin = (id: number) => ({ id, role: 'admin' as const });

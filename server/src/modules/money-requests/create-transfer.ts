@@ -79,7 +79,7 @@ export async function createTransfer(
       amount_minor: quote.amount,
       fee_minor: quote.fee,
       net_minor: quote.value - quote.fee,
-      // api.md: a transfer's converted amount is its value in USD.
+      // docs/api.md: a transfer's converted amount is its value in USD.
       converted_minor: quote.value,
       expected_minor: quote.expected,
       target_currency: quote.targetCurrency,

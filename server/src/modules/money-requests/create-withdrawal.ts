@@ -53,7 +53,7 @@ export async function createWithdrawal(
       fee_minor: quote.fee,
       net_minor: quote.net,
       converted_minor: quote.converted,
-      // api.md: the USD debited, which is the whole amount (the fee comes out of it).
+      // docs/api.md: the USD debited, which is the whole amount (the fee comes out of it).
       reflected_minor: quote.amount,
       rate: rateText(rate),
       ...payoutColumns(payout),

@@ -56,7 +56,7 @@ const TRADE_KINDS: Record<'recharge' | 'withdraw', MoneyRequestKind> = {
   withdraw: 'platform_withdraw',
 };
 
-/** The member's money calls (api.md "Member"): every one for role user, about their own money. */
+/** The member's money calls (docs/api.md "Member"): every one for role user, about their own money. */
 export const memberMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   const context = moneyContext(options);
   const { db, now } = context;

@@ -36,7 +36,7 @@ export const payoutColumns = (account: PayoutAccount) => ({
 });
 
 /**
- * The request object of api.md from a stored row. Each figure is in the currency the contract
+ * The request object of docs/api.md from a stored row. Each figure is in the currency the contract
  * says: `amount` in USD for wallet charges and withdrawals, otherwise in `currency`; the fee and
  * the net amount in USD; the converted amount in the payment currency (charges, withdrawals) or
  * in USD (a transfer's value); the expected amount in the target's currency.

@@ -1,7 +1,7 @@
 import type { MoneyErrorCode } from '@wallet/shared/domain';
 import { HttpError } from '../../http/errors';
 
-/** The status and readable text of each refusal of a money call (api.md). */
+/** The status and readable text of each refusal of a money call (docs/api.md). */
 const REFUSALS: Record<MoneyErrorCode, [number, string]> = {
   pending_request_exists: [
     409,

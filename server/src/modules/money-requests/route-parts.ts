@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { guarded } from '../../http/route-schemas';
 import type { IdempotentResult } from '../idempotency/run';
 
-/** The refusals a create call can answer (api.md). */
+/** The refusals a create call can answer (docs/api.md). */
 export const createErrors = {
   ...guarded,
   404: apiErrorSchema,
@@ -29,7 +29,7 @@ export function sendCreated(reply: FastifyReply, result: IdempotentResult<MoneyR
   return reply.code(result.statusCode).send(result.answer);
 }
 
-/** A page of requests with its total in X-Total-Count (api.md "Conventions"). */
+/** A page of requests with its total in X-Total-Count (docs/api.md "Conventions"). */
 export function sendPage(reply: FastifyReply, page: { requests: MoneyRequest[]; total: number }) {
   void reply.header('X-Total-Count', String(page.total));
   return page.requests;

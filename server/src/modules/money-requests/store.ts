@@ -100,7 +100,7 @@ async function insertWithEffects(
   return answer;
 }
 
-/** The database's refusals as the answers api.md names. */
+/** The database's refusals as the answers docs/api.md names. */
 function translated(error: unknown): unknown {
   if (isUniqueViolation(error) && constraintName(error) === 'money_requests_one_pending_key') {
     return refuse('pending_request_exists');

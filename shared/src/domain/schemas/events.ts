@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isSiteImagePath } from './text';
 
 /*
- * Events (decisions.md §7): popups shown on the member's home, and first-deposit events whose
- * percent the first-deposit bonus pays. Messages are field codes (api.md "Conventions").
+ * Events (docs/product-rules.md §7): popups shown on the member's home, and first-deposit events whose
+ * percent the first-deposit bonus pays. Messages are field codes (docs/api.md "Conventions").
  */
 
 export const EVENT_TYPES = ['popup', 'first_deposit'] as const;

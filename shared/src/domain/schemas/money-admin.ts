@@ -6,7 +6,7 @@ import { CURRENCIES, toMinor } from '../money';
 import { parseRate } from '../money/rates';
 
 /*
- * The back office's money calls (api.md "Administrator"): deposit addresses, auto-message
+ * The back office's money calls (docs/api.md "Administrator"): deposit addresses, auto-message
  * templates, exchange rates, corrections, reconciliation and the history of processed money.
  */
 
@@ -45,7 +45,7 @@ export const depositAddressBodySchema = z.strictObject({
 });
 export type DepositAddressBody = z.input<typeof depositAddressBodySchema>;
 
-/** The auto-messages (decisions.md §3). */
+/** The auto-messages (docs/product-rules.md §3). */
 export const TEMPLATE_KEYS = [
   'recharge_request',
   'request_completed',
@@ -66,7 +66,7 @@ export const TEMPLATE_PLACEHOLDERS = [
   'memo',
 ] as const;
 
-/** One template (spec §3: template_key, label, content). */
+/** One template (docs/product-rules.md §3: template_key, label, content). */
 export const messageTemplateSchema = z
   .strictObject({
     template_key: z.enum(TEMPLATE_KEYS, 'invalid'),
@@ -90,7 +90,7 @@ export const messageTemplatesBodySchema = z
     });
   });
 
-/** A rate people enter: positive, at most six decimals (decisions.md §1). */
+/** A rate people enter: positive, at most six decimals (docs/product-rules.md §1). */
 const rateInputSchema = z
   .number('required')
   .positive('invalid')
@@ -122,7 +122,7 @@ export const correctionBodySchema = z
   });
 export type CorrectionBody = z.input<typeof correctionBodySchema>;
 
-/** A journal entry and its lines (decisions.md §4); amounts in the line's major units. */
+/** A journal entry and its lines (docs/product-rules.md §4); amounts in the line's major units. */
 export const journalEntrySchema = z
   .object({
     id: z.number().int(),

@@ -8,7 +8,7 @@ import { PLATFORM_CURRENCY, PLATFORMS } from '../platforms';
 import { TRANSFER_DIRECTIONS } from '../money/quotes';
 
 /*
- * The money calls of api.md: the request object every answer carries, and the bodies and queries
+ * The money calls of docs/api.md: the request object every answer carries, and the bodies and queries
  * the member and the administrator send. The server validates with these and the forms too.
  */
 
@@ -24,19 +24,19 @@ export type MoneyRequestKind = (typeof MONEY_REQUEST_KINDS)[number];
 export const MONEY_REQUEST_STATUSES = ['pending', 'completed', 'rejected', 'cancelled'] as const;
 export type MoneyRequestStatus = (typeof MONEY_REQUEST_STATUSES)[number];
 
-/** The currency a request's `amount` is in (api.md): USD for wallet charges and withdrawals. */
+/** The currency a request's `amount` is in (docs/api.md): USD for wallet charges and withdrawals. */
 export function amountCurrencyOf(kind: MoneyRequestKind, currency: Currency): Currency {
   return kind === 'wallet_charge' || kind === 'wallet_withdraw' ? 'USD' : currency;
 }
 
-/** Wallet charges and withdrawals are paid in these (decisions.md §2). */
+/** Wallet charges and withdrawals are paid in these (docs/product-rules.md §2). */
 export const WALLET_CURRENCIES = CURRENCIES;
 export type WalletCurrency = Currency;
 
 /** The wallet or a platform, as a transfer's `from` and `to` carry them. */
 export const TRANSFER_PLACES = ['wallet', ...PLATFORMS] as const;
 
-/** The request object of api.md, for every kind; fields that do not apply are null. */
+/** The request object of docs/api.md, for every kind; fields that do not apply are null. */
 export const moneyRequestSchema = z
   .object({
     id: z.number().int(),
@@ -83,7 +83,7 @@ function checkDecimals(amount: number, currency: Currency, ctx: z.RefinementCtx)
 }
 
 /**
- * The rate the member's preview was computed with (decisions.md §1: what the member was shown is
+ * The rate the member's preview was computed with (docs/product-rules.md §1: what the member was shown is
  * what happens). When it is given and the current rate differs, the server refuses with 409
  * `rate_changed` instead of storing figures the member never saw.
  */
@@ -216,7 +216,7 @@ export const adminRejectBodySchema = z.strictObject({
 export type AdminRejectBody = z.input<typeof adminRejectBodySchema>;
 
 /**
- * GET /requests/pending: the member's one pending request (decisions.md §3), or null, so every
+ * GET /requests/pending: the member's one pending request (docs/product-rules.md §3), or null, so every
  * money screen can show its status and a cancel action before offering a new one.
  */
 export const pendingRequestAnswerSchema = z
@@ -224,7 +224,7 @@ export const pendingRequestAnswerSchema = z
   .meta({ id: 'PendingRequestAnswer' });
 export type PendingRequestAnswer = z.infer<typeof pendingRequestAnswerSchema>;
 
-/** The `Idempotency-Key` header of money-creating POSTs (decisions.md §10); other headers pass. */
+/** The `Idempotency-Key` header of money-creating POSTs (docs/product-rules.md §10); other headers pass. */
 export const idempotencyHeadersSchema = z.object({
   'idempotency-key': z.string().min(1, 'too_short').max(200, 'too_long').optional(),
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** An empty query value (a cleared filter field) means "no filter". */
 export const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
-/** `?limit=&offset=` of every list (api.md: default 50, max 200). */
+/** `?limit=&offset=` of every list (docs/api.md: default 50, max 200). */
 export const pageFields = {
   limit: z.coerce
     .number('invalid')

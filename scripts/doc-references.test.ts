@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/*
+ * Every file a comment or a doc names is in this repository, and every section it points at
+ * exists: a newcomer who follows a pointer finds what it promises. (Notes kept outside the
+ * repository, such as a team's planning files, are summarised in docs/ and cited from there.)
+ */
+const root = path.resolve(__dirname, '..');
+const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+  .split('\0')
+  .filter((file) =>
+    /\.(ts|tsx|js|mjs|cjs|md|conf|yaml|yml|json|css|html|sh)$|^\.ci\/run$/.test(file),
+  )
+  .filter((file) => !file.endsWith('package-lock.json') && fs.existsSync(path.join(root, file)));
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+/** `name.md` as a doc or a comment writes it, resolved the way a reader would. */
+function resolves(from: string, name: string): boolean {
+  const candidates = [path.join(path.dirname(from), name), name];
+  return candidates.some((candidate) => fs.existsSync(path.join(root, candidate)));
+}
+
+/** A path as code imports it (no extension) or as a comment names it. */
+const exists = (target: string) =>
+  ['', '.ts', '.tsx', '.mjs', '.js', '.json', '/index.ts'].some((end) =>
+    fs.existsSync(target + end),
+  );
+
+const headings = (file: string) =>
+  read(file)
+    .split('\n')
+    .filter((line) => line.startsWith('#'))
+    .map((line) => line.replace(/^#+\s*/, ''));
+
+describe('pointers in code and docs', () => {
+  it('name only Markdown files that exist in the repository', () => {
+    const broken: string[] = [];
+    for (const file of tracked) {
+      const text = read(file);
+      for (const match of text.matchAll(/(?<![\w/.-])((?:\.{1,2}\/)?[\w./-]*[\w-]+\.md)\b/g)) {
+        const name = match[1] ?? '';
+        if (/^https?:/.test(name) || name.includes('node_modules')) continue;
+        if (!resolves(file, name)) broken.push(`${file}: ${name}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('climb only to places in the repository that exist', () => {
+    const outside: string[] = [];
+    for (const file of tracked) {
+      for (const match of read(file).matchAll(/(?<![\w.])((?:\.\.\/)+[\w.-][\w./-]*)/g)) {
+        const target = path.resolve(root, path.dirname(file), match[1] ?? '');
+        const inside = target === root || target.startsWith(root + path.sep);
+        if (!inside || !exists(target)) outside.push(`${file}: ${match[1]}`);
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+
+  it('point at sections of the product rules and the API map that exist', () => {
+    const rules = new Set(
+      headings('docs/product-rules.md').flatMap((h) => /^(\d+)\./.exec(h)?.slice(1) ?? []),
+    );
+    const apiSections = headings('docs/api.md');
+    const broken: string[] = [];
+    for (const file of tracked) {
+      const text = read(file);
+      for (const match of text.matchAll(
+        /product-rules\.md\)?((?:[ ,]*(?:and )?§\d+(?:–\d+)?)+)/g,
+      )) {
+        for (const [, from = '', to] of (match[1] ?? '').matchAll(/§(\d+)(?:–(\d+))?/g)) {
+          for (const n of [from, to].filter((x): x is string => x !== undefined)) {
+            if (!rules.has(n)) broken.push(`${file}: product-rules.md §${n}`);
+          }
+        }
+      }
+      for (const match of text.matchAll(/docs\/api\.md "([^"]+)"/g)) {
+        const section = match[1] ?? '';
+        if (!apiSections.some((h) => h.startsWith(section))) {
+          broken.push(`${file}: docs/api.md "${section}"`);
+        }
+      }
+    }
+    expect(rules.size).toBeGreaterThanOrEqual(14);
+    expect(broken).toEqual([]);
+  });
+});
