@@ -31,7 +31,7 @@ const env = {
   // Links in mail (password reset) point at the address the browser uses.
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   // The suite's API helpers stand for different visitors (X-Forwarded-For), so members made
-  // for one spec do not spend the per-IP limits (docs/product-rules.md §6) the browser's own tries need.
+  // for one spec do not spend the per-IP limits (docs/product.md §6) the browser's own tries need.
   TRUST_PROXY: '127.0.0.1',
 };
 delete env.DATABASE_URL;

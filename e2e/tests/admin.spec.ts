@@ -6,7 +6,7 @@ test('the administrator logs in and sees the dashboard cards', async ({ page }) 
   await loginAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   // The figures the server gives, and where the spec's swapped labels put them
-  // (docs/product-rules.md §8): "today's new sign-ups" shows pendingUsers, "pending sign-ups" todayUsers.
+  // (docs/product.md §8): "today's new sign-ups" shows pendingUsers, "pending sign-ups" todayUsers.
   const summary = await page.evaluate(async () => {
     const answer = await fetch('/api/admin/summary', {
       headers: { authorization: `Bearer ${localStorage.getItem('admin_token')}` },
@@ -26,7 +26,7 @@ test('the administrator logs in and sees the dashboard cards', async ({ page }) 
   expect(keys.token).toBeNull();
 });
 
-// docs/product-rules.md §5: a new site's first members can only register with the administrator's id.
+// docs/product.md §5: a new site's first members can only register with the administrator's id.
 test("the dashboard shows the administrator's own referral id", async ({ page }) => {
   await loginAsAdmin(page);
   const info = await page.evaluate(async () => {

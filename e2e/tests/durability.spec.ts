@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, request as http, test, type APIRequestContext } from '@playwright/test';
 
 /*
- * docs/product-rules.md §10: "a 2xx answer means the change has reached the file system, so a crash of
+ * docs/product.md §10: "a 2xx answer means the change has reached the file system, so a crash of
  * the process right after loses nothing confirmed". This starts the built server on its own
  * PGlite folder, makes money changes, kills the process with SIGKILL (no shutdown, no flush)
  * the moment the answers arrive, starts it again on the same folder, and reads them back.

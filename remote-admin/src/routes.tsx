@@ -23,7 +23,7 @@ const InquiriesPage = lazy(() => import('./features/inquiries/pages/InquiriesPag
 const InquiryDetailPage = lazy(() => import('./features/inquiries/pages/InquiryDetailPage'));
 const AdminNotFoundPage = lazy(() => import('./features/not-found/pages/AdminNotFoundPage'));
 
-/** Every back-office route needs an administrator token (docs/product-rules.md §11). */
+/** Every back-office route needs an administrator token (docs/product.md §11). */
 const admin = (path: string, Component: RemoteRoute['Component']): RemoteRoute => ({
   path,
   guard: 'admin',

@@ -17,7 +17,7 @@ export interface BootstrapResult {
   admin: AdminOutcome;
   /**
    * The first administrator's own referral id: on a new site nobody else has one, and a
-   * registration needs one (docs/product-rules.md §5), so the start-up message shows it.
+   * registration needs one (docs/product.md §5), so the start-up message shows it.
    */
   adminReferral: { username: string; referralId: string } | null;
 }
@@ -47,7 +47,7 @@ export async function firstAdministratorReferral(
 const ADMIN_BOOTSTRAP_LOCK = 7_240_513;
 
 /**
- * Creates the administrator when none exists (docs/product-rules.md §6): the password from the config, or
+ * Creates the administrator when none exists (docs/product.md §6): the password from the config, or
  * a generated one that the caller prints once. Two processes starting together create one.
  */
 export async function ensureAdministrator(

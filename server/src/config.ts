@@ -28,7 +28,7 @@ export interface AppConfig {
     /** null: the first start generates one and prints it once. */
     password: string | null;
   };
-  /** Session lifetimes in seconds per role (docs/product-rules.md §6: 24 h member, 8 h administrator). */
+  /** Session lifetimes in seconds per role (docs/product.md §6: 24 h member, 8 h administrator). */
   sessionSeconds: { user: number; admin: number };
   /** null: the API only (tests, or when a web server/CDN serves the apps). */
   web: WebConfig | null;
@@ -42,7 +42,7 @@ export interface AppConfig {
     from: string;
   };
   /**
-   * The server-side secret added to withdrawal-password hashes (docs/product-rules.md §6) and email-code
+   * The server-side secret added to withdrawal-password hashes (docs/product.md §6) and email-code
    * hashes. Required in production: kept out of the database, a stolen copy of the database
    * alone is not enough to guess six-digit passwords. null (outside production only): the first
    * start generates one and keeps it in the database's settings table, so every API process
@@ -50,7 +50,7 @@ export interface AppConfig {
    */
   moneyPasswordPepper: string | null;
   /**
-   * The per-request maximum in whole or decimal USD (docs/product-rules.md §1: 50,000 USD or its
+   * The per-request maximum in whole or decimal USD (docs/product.md §1: 50,000 USD or its
    * equivalent, configurable with MAX_REQUEST_USD); other currencies are compared by their value.
    */
   maxRequestUsd: number;

@@ -6,7 +6,7 @@ jest.setTimeout(120_000);
 
 const HOUR = 3600 * 1000;
 
-// docs/product-rules.md §7–9: events, their sanitised content, their audit rows and the live popups.
+// docs/product.md §7–9: events, their sanitised content, their audit rows and the live popups.
 describe('events', () => {
   let t: TestApp;
   let adminToken: string;

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(300_000);
 
-// docs/product-rules.md §3 and §10 under load: one pending request per member, held by the database, and
+// docs/product.md §3 and §10 under load: one pending request per member, held by the database, and
 // decisions as guarded changes. On PostgreSQL these calls really run at once.
 describe('money requests under concurrency', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
-describe('MAX_REQUEST_USD: the per-request maximum (docs/product-rules.md §1)', () => {
+describe('MAX_REQUEST_USD: the per-request maximum (docs/product.md §1)', () => {
   it('defaults to 50,000 USD and reads the environment', () => {
     expect(loadConfig({}).maxRequestUsd).toBe(50_000);
     expect(loadConfig({ MAX_REQUEST_USD: '1000' }).maxRequestUsd).toBe(1_000);

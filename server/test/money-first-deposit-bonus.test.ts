@@ -16,7 +16,7 @@ jest.setTimeout(120_000);
 
 const HOUR = 3600 * 1000;
 
-// docs/product-rules.md §7: the first completed charge ever, 100–5,000 USD, while an event is live.
+// docs/product.md §7: the first completed charge ever, 100–5,000 USD, while an event is live.
 describe('the first-deposit bonus', () => {
   let t: TestApp;
   let api: ReturnType<typeof calls>;

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
-// docs/product-rules.md §10: Idempotency-Key, scoped to the member, stored with the effect.
+// docs/product.md §10: Idempotency-Key, scoped to the member, stored with the effect.
 describe('Idempotency-Key on the money-creating calls', () => {
   let t: TestApp;
   let api: ReturnType<typeof calls>;

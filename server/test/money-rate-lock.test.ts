@@ -23,7 +23,7 @@ function figures(request: MoneyRequest) {
   return rest;
 }
 
-// docs/product-rules.md §1: the rate the member's preview used travels with the request. The same rate
+// docs/product.md §1: the rate the member's preview used travels with the request. The same rate
 // changes nothing; a rate the administrator changed in between is 409 rate_changed.
 describe('the previewed rate locks the figures of a request', () => {
   let t: TestApp;

@@ -14,9 +14,9 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
-// docs/product-rules.md §2 "Worked examples (tests hold exactly these)", through the API: the 201 answers
+// docs/product.md §2 "Worked examples (tests hold exactly these)", through the API: the 201 answers
 // carry exactly the figures, and approval moves the balances by exactly those figures.
-describe('the worked examples of docs/product-rules.md §2, through the API', () => {
+describe('the worked examples of docs/product.md §2, through the API', () => {
   let t: TestApp;
   let api: ReturnType<typeof calls>;
   beforeAll(async () => {

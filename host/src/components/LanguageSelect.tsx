@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES } from '@wallet/shared/domain';
 import { changeLanguage, LANGUAGE_NAMES } from '@wallet/shared/i18n';
 
-/** The labelled language selector; a choice is saved and the page reloads (docs/product-rules.md §14). */
+/** The labelled language selector; a choice is saved and the page reloads (docs/product.md §14). */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const id = useId();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * The page area, re-created whenever the full path changes (docs/product-rules.md §11): a page starts
+ * The page area, re-created whenever the full path changes (docs/product.md §11): a page starts
  * fresh, and its route guard runs again, on every navigation.
  */
 export function PageArea({ children }: { children: ReactNode }) {

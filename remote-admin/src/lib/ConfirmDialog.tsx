@@ -19,7 +19,7 @@ export interface ConfirmDialogProps {
 /**
  * "Are you sure?" before a change. Cancel comes first, so it takes the focus and Enter on the
  * opened dialog never confirms by accident. While the call runs nothing can be pressed again
- * and Escape waits: the change is blocking, never optimistic (docs/product-rules.md §10).
+ * and Escape waits: the change is blocking, never optimistic (docs/product.md §10).
  */
 export function ConfirmDialog({
   title,

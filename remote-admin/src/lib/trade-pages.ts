@@ -1,7 +1,7 @@
 import type { MoneyRequestKind } from '@wallet/shared/domain';
 
 /**
- * The back office's trade request pages (docs/product-rules.md §11), one per kind, in the order of the
+ * The back office's trade request pages (docs/product.md §11), one per kind, in the order of the
  * sub-navigation: the wallet's own flows first, then platform trade.
  */
 export const TRADE_PAGES: ReadonlyArray<{ kind: MoneyRequestKind; path: string }> = [

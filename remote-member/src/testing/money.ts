@@ -26,7 +26,7 @@ export const memberInfo: UserInfo = {
   role: 'user',
 };
 
-/** docs/product-rules.md §1's rates. */
+/** docs/product.md §1's rates. */
 export const rates = (usdt: number | null = 1) => ({
   status: 200,
   body: {

@@ -67,7 +67,7 @@ function readOptions(args: string[]) {
   }
 }
 
-/** A USD amount from its decimal text, exactly (docs/product-rules.md §1): at most 2 decimals, not negative. */
+/** A USD amount from its decimal text, exactly (docs/product.md §1): at most 2 decimals, not negative. */
 function parseBalance(text: string): bigint {
   const minor = /^\d{1,9}(\.\d{1,2})?$/.test(text) ? toMinor(Number(text), 'USD') : null;
   if (minor === null) throw new UsageError('--balance must be a USD amount such as 1234.56');

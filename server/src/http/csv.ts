@@ -1,7 +1,7 @@
 /**
  * CSV for spreadsheets (RFC 4180): CRLF line ends, a field quoted when it holds a comma, a quote,
  * CR or LF, quotes doubled. A cell a spreadsheet would read as a formula (starting with =, +, -,
- * @, tab or CR) gets a leading single quote (docs/product-rules.md §10), so a memo such as
+ * @, tab or CR) gets a leading single quote (docs/product.md §10), so a memo such as
  * `=HYPERLINK(...)` shows as text and runs nothing. A plain decimal number such as `-40.00` is
  * no formula and stays a number, so a spreadsheet can still sum the amounts.
  */

@@ -18,7 +18,7 @@ const gate = new Semaphore(2);
 
 /**
  * `pepper`: argon2's secret input, a server-side key that is not stored beside the hash; the
- * withdrawal password (six digits, easy to guess offline) is hashed with one (docs/product-rules.md §6).
+ * withdrawal password (six digits, easy to guess offline) is hashed with one (docs/product.md §6).
  */
 export function hashPassword(password: string, pepper?: Uint8Array): Promise<string> {
   return gate.run(() => hash(password, pepper ? { ...OPTIONS, secret: pepper } : OPTIONS));

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
  * in the guard it names. Kept here, typed, so no app imports another app's files.
  */
 
-/** Which session a route needs (docs/product-rules.md §11 "Route guards"). */
+/** Which session a route needs (docs/product.md §11 "Route guards"). */
 export type RouteGuard =
   /** anyone */
   | 'public'

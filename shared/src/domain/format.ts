@@ -8,12 +8,12 @@ export function formatUsdAmount(amount: number): string {
   return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-/** An exchange rate as entered (up to 6 decimals, docs/product-rules.md §1): 1380.5 → "1,380.5". */
+/** An exchange rate as entered (up to 6 decimals, docs/product.md §1): 1380.5 → "1,380.5". */
 export function formatRate(rate: number): string {
   return rate.toLocaleString('en-US', { maximumFractionDigits: 6 });
 }
 
-/** True when an epoch-seconds expiry is not in the future (docs/product-rules.md §6: the session is over). */
+/** True when an epoch-seconds expiry is not in the future (docs/product.md §6: the session is over). */
 export function isExpiredAt(expirySeconds: number, nowMs: number): boolean {
   return expirySeconds * 1000 <= nowMs;
 }

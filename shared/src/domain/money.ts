@@ -8,7 +8,7 @@ export const WALLET_CURRENCY: Currency = 'USD';
 /** Whether a request in `currency` converts at all (a USD charge does not; KRW, PHP, USDT do). */
 export const convertsFromWallet = (currency: Currency): boolean => currency !== WALLET_CURRENCY;
 
-/** Digits after the decimal point of each currency's minor unit (docs/product-rules.md §1). */
+/** Digits after the decimal point of each currency's minor unit (docs/product.md §1). */
 export const MINOR_DIGITS: Record<Currency, number> = { USD: 2, KRW: 0, PHP: 2, USDT: 2 };
 
 const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/;
@@ -40,7 +40,7 @@ export function toMajor(minor: bigint, currency: Currency): number {
   return Number(negative ? `-${major}` : major);
 }
 
-/** The header's balance: floored to a whole dollar, with thousands separators (docs/product-rules.md §11). */
+/** The header's balance: floored to a whole dollar, with thousands separators (docs/product.md §11). */
 export function formatFlooredBalance(balance: number): string {
   return Math.floor(balance).toLocaleString('en-US');
 }

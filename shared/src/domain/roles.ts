@@ -2,7 +2,7 @@ export const ROLES = ['admin', 'user'] as const;
 /** `user` is an ordinary member; `admin` an administrator. */
 export type Role = (typeof ROLES)[number];
 
-/** Member statuses and the moves between them (docs/product-rules.md §5). */
+/** Member statuses and the moves between them (docs/product.md §5). */
 export const MEMBER_STATUSES = ['pending', 'approved', 'rejected', 'blocked'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 

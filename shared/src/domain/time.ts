@@ -1,4 +1,4 @@
-/** Times shown to people, and "today" for statistics and filters, are in Asia/Seoul (docs/product-rules.md §7, §8). */
+/** Times shown to people, and "today" for statistics and filters, are in Asia/Seoul (docs/product.md §7, §8). */
 export const DISPLAY_TIME_ZONE = 'Asia/Seoul';
 
 const seoulFormat = new Intl.DateTimeFormat('en-CA', {
@@ -27,7 +27,7 @@ function seoulParts(
   };
 }
 
-/** `YYYY-MM-DD HH:mm` in Korean time, for the footer's rate date (docs/product-rules.md §11). */
+/** `YYYY-MM-DD HH:mm` in Korean time, for the footer's rate date (docs/product.md §11). */
 export function formatKstDateTime(iso: string): string {
   const p = seoulParts(new Date(iso));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;

@@ -6,7 +6,7 @@ import { NAMESPACES, resources } from './resources';
 
 /**
  * The interface language: the stored one, or on first start the default, which is then stored
- * (docs/product-rules.md §14: "if no language is stored, en is stored and made active").
+ * (docs/product.md §14: "if no language is stored, en is stored and made active").
  */
 export function startupLanguage(): Language {
   const stored = readLanguage();
@@ -37,7 +37,7 @@ export function createI18n(language: Language = startupLanguage()): i18n {
   return instance;
 }
 
-/** Saves the choice and reloads, so every part of the page (remotes too) starts in it (docs/product-rules.md §14). */
+/** Saves the choice and reloads, so every part of the page (remotes too) starts in it (docs/product.md §14). */
 export function changeLanguage(language: Language): void {
   writeLanguage(language);
   globalThis.location.reload();

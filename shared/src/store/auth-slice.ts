@@ -30,7 +30,7 @@ function initialAuthState(): AuthState {
 }
 
 /**
- * Session state for both kinds of session (one browser may hold both, docs/product-rules.md §6).
+ * Session state for both kinds of session (one browser may hold both, docs/product.md §6).
  * Reducers stay pure; the session listener (session-listener.ts) mirrors every change to storage.
  */
 export const authSlice = createSlice({
@@ -88,7 +88,7 @@ export const {
   selectIsMemberLoggedIn,
 } = authSlice.selectors;
 
-/** True when a member session exists and its stored expiry has passed (docs/product-rules.md §6). */
+/** True when a member session exists and its stored expiry has passed (docs/product.md §6). */
 export function isMemberSessionOver(auth: AuthState, nowMs: number): boolean {
   return auth.memberToken !== null && auth.expiry !== null && isExpiredAt(auth.expiry, nowMs);
 }

@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { API_TIMEOUT_MS, createBaseQuery } from './base-query';
 import { authSlice } from './auth-slice';
 
-// docs/product-rules.md §14: every call gives up after 10 s, instead of leaving a screen waiting forever.
+// docs/product.md §14: every call gives up after 10 s, instead of leaving a screen waiting forever.
 test('a call that gets no answer ends with a time-out error after 10 seconds', async () => {
   jest.useFakeTimers();
   try {

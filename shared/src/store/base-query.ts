@@ -7,12 +7,12 @@ import {
 } from '@reduxjs/toolkit/query';
 import { sessionExpired, type AuthState } from './auth-slice';
 
-/** docs/product-rules.md §14. */
+/** docs/product.md §14. */
 export const API_BASE_PATH = '/api';
 export const API_TIMEOUT_MS = 10_000;
 
 /**
- * Calls whose 401 means "wrong credentials", not "session over" (docs/product-rules.md §6), plus logout:
+ * Calls whose 401 means "wrong credentials", not "session over" (docs/product.md §6), plus logout:
  * a logout's token is already gone from the browser, so a dead one must not raise the dialog.
  */
 const SESSION_RULE_EXEMPT = new Set([
@@ -29,7 +29,7 @@ export function apiPathOf(arg: string | FetchArgs): string {
   return path.startsWith('/') ? path : `/${path}`;
 }
 
-/** Administrator calls carry the admin token; every other call the member's (docs/product-rules.md §6). */
+/** Administrator calls carry the admin token; every other call the member's (docs/product.md §6). */
 export function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/');
 }

@@ -1,7 +1,7 @@
 import { isLanguage, ROLES, type Language, type Role } from '@wallet/shared/domain';
 
 /**
- * The only module that reads or writes the browser storage keys (docs/product-rules.md §6).
+ * The only module that reads or writes the browser storage keys (docs/product.md §6).
  * Everything else goes through the auth slice (which persists via the session listener) or the
  * language helpers in '@wallet/shared/i18n'.
  */

@@ -8,7 +8,7 @@ export interface GuardRefusal {
 
 const needsLogin: GuardRefusal = { redirectTo: '/login', message: 'guard.loginRequired' };
 
-/** docs/product-rules.md §11 "Route guards": null when the route may open, else where to send the user. */
+/** docs/product.md §11 "Route guards": null when the route may open, else where to send the user. */
 export function guardRefusal(guard: RouteGuard, auth: AuthState): GuardRefusal | null {
   switch (guard) {
     case 'public':

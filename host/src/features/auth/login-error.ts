@@ -4,7 +4,7 @@ import { apiErrorBody } from '@wallet/shared/store';
 /**
  * Why a login failed, in the person's language: the codes the server is known to answer get a
  * translated text; anything else shows the server's message, or the generic "login failed"
- * (docs/product-rules.md §13).
+ * (docs/product.md §13).
  */
 const LOGIN_REFUSALS = {
   invalid_credentials: 'login.failed',

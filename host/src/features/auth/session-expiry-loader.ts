@@ -3,9 +3,9 @@ import { isMemberSessionOver, memberLoggedOut, type AppStore } from '@wallet/sha
 
 /**
  * Runs before every navigation (the root route revalidates always) and at start: a member
- * session past its stored expiry is cleared and the user goes to /login (docs/product-rules.md §6).
+ * session past its stored expiry is cleared and the user goes to /login (docs/product.md §6).
  * In the back office the member session is cleared too, but the administrator stays where
- * they are: their own session is a separate one (docs/product-rules.md §6).
+ * they are: their own session is a separate one (docs/product.md §6).
  */
 export function createSessionExpiryLoader(store: AppStore) {
   return ({ request }: { request: Request }) => {

@@ -14,12 +14,12 @@ import {
 /**
  * How often the header asks users/info again while a member is logged in: an administrator's
  * approval (a charge credited, a withdrawal paid) changes the balance with no action of the
- * member's, and it should show without a reload. The same pace as the unread badge (docs/product-rules.md §14).
+ * member's, and it should show without a reload. The same pace as the unread badge (docs/product.md §14).
  */
 export const BALANCE_POLL_MS = 30_000;
 
 /**
- * The member's USD balance in the header, floored with thousands separators (docs/product-rules.md §11).
+ * The member's USD balance in the header, floored with thousands separators (docs/product.md §11).
  * Fetched from users/info while a member is logged in; fetched again on focus, on reconnect
  * (setupListeners), on every navigation, so it follows what the member just did, and every
  * 30 seconds, so it follows what an administrator did.

@@ -3,7 +3,7 @@ import { unreadBadgeText } from '@wallet/shared/domain';
 import { selectMemberToken, selectRole, useAppSelector } from '@wallet/shared/store';
 import { useGetUnreadCountQuery } from './api';
 
-/** docs/product-rules.md §6 and §14: the unread count is polled every 30 seconds. */
+/** docs/product.md §6 and §14: the unread count is polled every 30 seconds. */
 export const UNREAD_POLL_MS = 30_000;
 
 /** The unread-message badge: nothing at zero, the count up to 9, then "9+". */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatKstDateTime, formatRate } from '@wallet/shared/domain';
 import { useGetExchangeRateQuery } from '@wallet/shared/store';
 
-/** The footer's USD-based rates with their reference date in Korean time (docs/product-rules.md §11). */
+/** The footer's USD-based rates with their reference date in Korean time (docs/product.md §11). */
 export function ExchangeRates() {
   const { t } = useTranslation();
   const { data, isError } = useGetExchangeRateQuery();

@@ -5,7 +5,7 @@ import { useLogout } from '../../features/auth';
 import { UnreadBadge } from '../../features/messages';
 import { MenuDropdown } from './MenuDropdown';
 
-/** The member menu exactly as docs/product-rules.md §11 lists it; what shows depends on the session. */
+/** The member menu exactly as docs/product.md §11 lists it; what shows depends on the session. */
 export interface MemberMenuProps {
   id: string;
   /** Shown on small screens only when open; always shown on wide ones (CSS). */

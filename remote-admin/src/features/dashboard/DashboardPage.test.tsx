@@ -87,7 +87,7 @@ test('the cards show the summary, with the two sign-up labels swapped as the spe
   const calls = installFakeFetch(routes());
   renderPage(<DashboardPage />, { path: '/admin/dashboard' });
   expect(await screen.findByRole('region', { name: 'Total members' })).toHaveTextContent('120');
-  // docs/product-rules.md §8: "today's new sign-ups" shows pendingUsers, "pending sign-ups" shows todayUsers.
+  // docs/product.md §8: "today's new sign-ups" shows pendingUsers, "pending sign-ups" shows todayUsers.
   expect(within(card("Today's new sign-ups")).getByText('7')).toBeInTheDocument();
   expect(within(card('Pending sign-ups')).getByText('3')).toBeInTheDocument();
   expect(within(card('Pending recharges')).getByText('4')).toBeInTheDocument();
@@ -97,7 +97,7 @@ test('the cards show the summary, with the two sign-up labels swapped as the spe
   });
 });
 
-// docs/product-rules.md §5: a new site's first members register with the administrator's referral id.
+// docs/product.md §5: a new site's first members register with the administrator's referral id.
 test("the administrator's own referral id is shown, read with the admin token", async () => {
   // The same browser may hold a member session too; its token must not be sent instead.
   localStorage.setItem('token', 'member-token');

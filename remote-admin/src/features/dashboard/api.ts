@@ -16,7 +16,7 @@ export const dashboardApi = baseApi.injectEndpoints({
       providesTags: ['AdminSummary'],
     }),
     /**
-     * The administrator's own account (docs/product-rules.md §5: their referral id, which the first
+     * The administrator's own account (docs/product.md §5: their referral id, which the first
      * members register with). The admin token is the argument, so each administrator session
      * has its own cache entry. Kept apart from the shared getUserInfo, which feeds the member
      * header's balance and is cached for the member.

@@ -8,7 +8,7 @@ const LIST = [{ type: 'Event' as const, id: 'LIST' }];
 /** Every call carries the administrator's token; a 401 ends the administrator's session. */
 const ADMIN = { session: 'admin' } satisfies SessionOptions;
 
-/** The back office's events (docs/api.md "Administrator", docs/product-rules.md §7). */
+/** The back office's events (docs/api.md "Administrator", docs/product.md §7). */
 export const eventsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Event'] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

@@ -4,7 +4,7 @@ import { baseApi } from '@wallet/shared/store';
 /** A change refreshes the list, refused or not: someone else may have changed it first. */
 const LIST = [{ type: 'DepositAddress' as const, id: 'LIST' }];
 
-/** Deposit addresses (docs/api.md "Administrator", docs/product-rules.md §7). */
+/** Deposit addresses (docs/api.md "Administrator", docs/product.md §7). */
 export const depositAddressesApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['DepositAddress'] })
   .injectEndpoints({

@@ -1,7 +1,7 @@
 import { reconciliationSchema, type Reconciliation } from '@wallet/shared/domain';
 import { baseApi } from '@wallet/shared/store';
 
-/** GET /admin/ledger/reconcile (docs/product-rules.md §4), run on demand: it reads every entry. */
+/** GET /admin/ledger/reconcile (docs/product.md §4), run on demand: it reads every entry. */
 export const ledgerApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

@@ -5,14 +5,14 @@ import {
   type AdminExchangeRates,
 } from '@wallet/shared/domain';
 
-/** The currencies whose USD-based rate administrators set (docs/product-rules.md §7). */
+/** The currencies whose USD-based rate administrators set (docs/product.md §7). */
 export const RATE_CURRENCIES = ['KRW', 'PHP', 'USDT'] as const;
 export type RateCurrency = (typeof RATE_CURRENCIES)[number];
 
 const MAX_RATE = 1_000_000;
 
 /**
- * A rate as typed: a positive decimal with at most six decimals (docs/product-rules.md §1). Read from
+ * A rate as typed: a positive decimal with at most six decimals (docs/product.md §1). Read from
  * the text, not from a float, so "1.1234567" is refused rather than silently rounded.
  */
 const rateText = z

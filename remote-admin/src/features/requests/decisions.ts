@@ -1,6 +1,6 @@
 import { adminDecisionBodySchema, adminRejectBodySchema } from '@wallet/shared/domain';
 
-/** What an administrator can do with a pending request (docs/product-rules.md §3). */
+/** What an administrator can do with a pending request (docs/product.md §3). */
 export const DECISIONS = ['approve', 'reject', 'cancel'] as const;
 export type Decision = (typeof DECISIONS)[number];
 

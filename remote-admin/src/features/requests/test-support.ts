@@ -5,7 +5,7 @@ import { serve, type RecordedCall, type Route } from '../../lib/test-support';
 
 export const LIST = '/api/admin/requests';
 
-/** A pending KRW wallet charge with the figures of docs/product-rules.md §2's first worked example. */
+/** A pending KRW wallet charge with the figures of docs/product.md §2's first worked example. */
 export function moneyRequest(overrides: Partial<MoneyRequest> = {}): MoneyRequest {
   return {
     id: 12,
@@ -39,7 +39,7 @@ export function moneyRequest(overrides: Partial<MoneyRequest> = {}): MoneyReques
   };
 }
 
-/** Transfer 50.00 USD wallet → X-Poker at 1380.5 (docs/product-rules.md §2). */
+/** Transfer 50.00 USD wallet → X-Poker at 1380.5 (docs/product.md §2). */
 export const walletToXpoker = (overrides: Partial<MoneyRequest> = {}) =>
   moneyRequest({
     id: 30,

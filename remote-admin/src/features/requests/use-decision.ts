@@ -13,7 +13,7 @@ export type DecisionResult = { ok: boolean; message: string };
 
 /**
  * One decision at a time, confirmed in a dialog, then sent and awaited: the list changes only
- * when the server has answered (docs/product-rules.md §10, never optimistic). A request someone else
+ * when the server has answered (docs/product.md §10, never optimistic). A request someone else
  * decided first closes the dialog with a message; the list has been refetched by then.
  */
 export function useDecision() {

@@ -1,7 +1,7 @@
 import type { MessageTemplate } from '@wallet/shared/domain';
 import { baseApi } from '@wallet/shared/store';
 
-/** The auto-message templates (docs/product-rules.md §3 and §14, §3). */
+/** The auto-message templates (docs/product.md §3 and §14, §3). */
 export const templatesApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['MessageTemplate'] })
   .injectEndpoints({

@@ -3,7 +3,7 @@ import type { TEMPLATE_PLACEHOLDERS, TemplateKey } from '@wallet/shared/domain';
 export type Placeholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
 /**
- * The values the server fills in each auto-message (docs/product-rules.md §3): a charge request tells
+ * The values the server fills in each auto-message (docs/product.md §3): a charge request tells
  * where and what to send; every decision names the request, and a rejection its reason.
  */
 export const PLACEHOLDERS_OF: Record<TemplateKey, Placeholder[]> = {

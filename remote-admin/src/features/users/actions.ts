@@ -4,7 +4,7 @@ import type { MemberStatus } from '@wallet/shared/domain';
 export type UserAction = 'approve' | 'reject' | 'block' | 'unblock' | 'warn' | 'clear';
 
 /**
- * The moves docs/product-rules.md §5 allows from each status: pending → approved or rejected,
+ * The moves docs/product.md §5 allows from each status: pending → approved or rejected,
  * approved ↔ blocked; warnings are given to approved members; clearing needs a warning.
  */
 export function actionsFor(status: MemberStatus, warnings: number): UserAction[] {

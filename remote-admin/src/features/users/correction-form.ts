@@ -3,7 +3,7 @@ import { correctionBodySchema, toMajor, toMinor, type CorrectionBody } from '@wa
 
 /**
  * The correction form as typed: a signed USD amount with at most two decimals, not zero, and a
- * reason (docs/product-rules.md §4). Read from the text, so "10.005" is refused rather than rounded.
+ * reason (docs/product.md §4). Read from the text, so "10.005" is refused rather than rounded.
  */
 export const correctionFormSchema = z.object({
   amount: z

@@ -257,7 +257,7 @@ test('submitting with errors focuses the first field in error', async () => {
   expect(within(personal).getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
 });
 
-// docs/product-rules.md §12: the username's availability is checked first.
+// docs/product.md §12: the username's availability is checked first.
 const CHECK_FIRST =
   'Check that your username is available first; the Register button becomes available after that.';
 const checksOf = (calls: FakeCall[]) => calls.filter((c) => c.path === '/api/users/check-username');

@@ -28,7 +28,7 @@ const recharge = moneyRequest({
   processedAt: '2026-11-21T09:15:00.000Z',
 });
 
-test("rows show docs/product-rules.md §3's fields; the filter asks for one type", async () => {
+test("rows show docs/product.md §3's fields; the filter asks for one type", async () => {
   const { sent } = installMoneyFetch();
   answerListWithTotal('/api/trade/history', () => [recharge], 1);
   renderPage(<TradeHistoryPage />, { path: '/trade/history' });

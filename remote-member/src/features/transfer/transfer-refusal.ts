@@ -5,7 +5,7 @@ import { PLATFORM_NAMES } from '@wallet/shared/domain';
 
 /**
  * The amount field's text for a transfer the quote refuses as too small: which end's minimum it
- * misses (docs/product-rules.md §2: 1,000 won on a KRW platform, 1.00 USD on a USD one), and what would
+ * misses (docs/product.md §2: 1,000 won on a KRW platform, 1.00 USD on a USD one), and what would
  * arrive. Null for the other refusals, which read the same as on every money form.
  */
 export function transferMinimumMessage(quote: TransferQuote, t: TFunction<'money'>): string | null {

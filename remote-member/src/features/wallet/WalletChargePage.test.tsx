@@ -161,7 +161,7 @@ test('confirmed, it sends the charge with an Idempotency-Key and shows the refer
   expect(calls.find((c) => c.method === 'POST')).toMatchObject({
     path: '/api/wallet/charges',
     authorization: 'Bearer member-token',
-    // The rate the preview was computed with travels with the request (docs/product-rules.md §1).
+    // The rate the preview was computed with travels with the request (docs/product.md §1).
     body: { currency: 'KRW', amount: 100, depositorName: 'Kim Minsu', rate: 1380.5 },
   });
   expect(posts(sent)[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);

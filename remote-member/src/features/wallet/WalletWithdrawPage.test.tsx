@@ -130,7 +130,7 @@ test('confirmed, it sends the withdrawal; a wrong withdrawal password is shown b
   );
   expect(screen.getByLabelText('Withdrawal password')).toHaveFocus();
   expect(withdrawalPosts(calls)[0]).toMatchObject({
-    // The rate the preview was computed with travels with the request (docs/product-rules.md §1).
+    // The rate the preview was computed with travels with the request (docs/product.md §1).
     body: {
       currency: 'KRW',
       amount: 100,

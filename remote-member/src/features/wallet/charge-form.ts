@@ -32,7 +32,7 @@ export const CHARGE_FIELDS = Object.keys(EMPTY_CHARGE);
 /**
  * The form's rules, then the very body schema the server validates with (walletChargeBodySchema).
  * The depositor's name (bank) or the transaction id (USDT) helps match the deposit; the member
- * may add it (docs/product-rules.md §3), so it is optional here as on the server. Only the one that
+ * may add it (docs/product.md §3), so it is optional here as on the server. Only the one that
  * applies is sent, and only when filled.
  */
 export const chargeFormSchema = z

@@ -31,7 +31,7 @@ export const EMPTY_WITHDRAWAL: WithdrawalFormValues = {
 export const WITHDRAWAL_FIELDS = Object.keys(EMPTY_WITHDRAWAL);
 
 /**
- * docs/product-rules.md §12: a currency, an amount (40 USD to the balance: the quote says), a 6-digit
+ * docs/product.md §12: a currency, an amount (40 USD to the balance: the quote says), a 6-digit
  * withdrawal password and the terms ticked; then the server's own body schema.
  */
 export const withdrawalFormSchema = z

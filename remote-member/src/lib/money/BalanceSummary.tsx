@@ -3,7 +3,7 @@ import type { UserInfo } from '@wallet/shared/domain';
 import { FigureList } from './FigureList';
 import { formatAmount } from './format';
 
-/** Available and held balance, shown apart (docs/product-rules.md §10). */
+/** Available and held balance, shown apart (docs/product.md §10). */
 export function BalanceSummary({ info }: { info: UserInfo }) {
   const { t } = useTranslation('money');
   const show = (amount: number | null) => (amount === null ? '—' : formatAmount(amount, 'USD'));

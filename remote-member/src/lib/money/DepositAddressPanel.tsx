@@ -5,7 +5,7 @@ import { useGetDepositAddressQuery } from './deposit-addresses-api';
 import { FigureList } from './FigureList';
 
 /**
- * Where a deposit in `currency` goes: the active address (docs/product-rules.md §7), or a notice that there
+ * Where a deposit in `currency` goes: the active address (docs/product.md §7), or a notice that there
  * is none, in which case the server refuses the request (deposit_address_unavailable).
  */
 export function DepositAddressPanel({ currency }: { currency: Currency }) {

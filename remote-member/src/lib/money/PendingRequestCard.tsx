@@ -16,7 +16,7 @@ export interface PendingRequestCardProps {
 }
 
 /**
- * The member's one pending request (any kind), shown instead of a second form (docs/product-rules.md §12:
+ * The member's one pending request (any kind), shown instead of a second form (docs/product.md §12:
  * "pending money request exists, check status"), with a Cancel that asks first. A charge or a
  * platform recharge also shows where to send the money and its reference code.
  */

@@ -11,7 +11,7 @@ export const PENDING_POLL_MS = 30_000;
 
 /**
  * Every money form sits behind this: a member has at most one pending money request of any kind
- * (docs/product-rules.md §3), so while one exists its card (status, Cancel) replaces the form. The form
+ * (docs/product.md §3), so while one exists its card (status, Cancel) replaces the form. The form
  * gets `onCreated`: the created request becomes the pending one at once, from the answer.
  */
 export function PendingRequestGate({

@@ -12,7 +12,7 @@ import { formatAmount, formatRateNumber } from './format';
 import { placeName, platformAccountLabel } from './places';
 import { StatusBadge } from './StatusBadge';
 
-/** A request's figures, as stored when it was made (docs/product-rules.md §1), per kind (docs/api.md table). */
+/** A request's figures, as stored when it was made (docs/product.md §1), per kind (docs/api.md table). */
 export function RequestFigures({ request }: { request: MoneyRequest }) {
   const { t } = useTranslation('money');
   const money = (amount: number | null, currency: Currency) =>

@@ -9,7 +9,7 @@ export const depositAddressesApi = moneyApi.injectEndpoints({
     getDepositAddress: build.query<DepositAddress | null, Currency>({
       query: (currency) => ({ url: '/deposit-addresses', params: { currency } }),
       rawResponseSchema: z.array(depositAddressSchema),
-      // The list holds at most one active address per currency (docs/product-rules.md §7).
+      // The list holds at most one active address per currency (docs/product.md §7).
       transformResponse: (addresses: DepositAddress[], _meta, currency) =>
         addresses.find((address) => address.currency === currency) ?? null,
       providesTags: ['DepositAddress'],

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key values (docs/product-rules.md §10): one per form opening, sent again on a retry so a
+ * Idempotency-Key values (docs/product.md §10): one per form opening, sent again on a retry so a
  * request the server already stored is answered, not created twice.
  */
 export function newIdempotencyKey(): string {

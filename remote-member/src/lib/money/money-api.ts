@@ -7,7 +7,7 @@ import { baseApi } from '@wallet/shared/store';
 
 /**
  * The member's money calls share one tag: `PENDING` is the one pending request a member may have
- * (docs/product-rules.md §3), `LIST` every history list. `DepositAddress` lets a refusal refresh the
+ * (docs/product.md §3), `LIST` every history list. `DepositAddress` lets a refusal refresh the
  * address shown. The features add their calls to this api object.
  */
 export const moneyApi = baseApi.enhanceEndpoints({
@@ -49,7 +49,7 @@ export const pendingApi = moneyApi.injectEndpoints({
 export const { useGetPendingRequestQuery, useCancelMyRequestMutation } = pendingApi;
 
 /** Puts the pending request the server just answered into the cache (created, or null). */
-/** A create call's body with the form's Idempotency-Key (docs/product-rules.md §10). */
+/** A create call's body with the form's Idempotency-Key (docs/product.md §10). */
 export interface Keyed<Body> {
   body: Body;
   idempotencyKey: string;

@@ -4,8 +4,8 @@ import type { englishResources } from '@wallet/shared/i18n';
 type ErrorCodeKey = keyof typeof englishResources.money.errors;
 
 /**
- * The API's refusal codes the money screens explain (docs/api.md "Member", docs/product-rules.md §2–3, §6, §10;
- * docs/product-rules.md §13). `network` and `unknown` are ours: no answer, and an answer we cannot read.
+ * The API's refusal codes the money screens explain (docs/api.md "Member", docs/product.md §2–3, §6, §10;
+ * docs/product.md §13). `network` and `unknown` are ours: no answer, and an answer we cannot read.
  */
 const EXPLAINED = new Set<string>([
   'pending_request_exists',

@@ -30,7 +30,7 @@ const statements = [
     warnings integer not null default 0 check (warnings >= 0),
     created_at timestamptz not null default now()
   )`,
-  // Usernames and emails are unique without regard to case (docs/product-rules.md §5).
+  // Usernames and emails are unique without regard to case (docs/product.md §5).
   `create unique index users_username_lower_key on users (lower(username))`,
   `create unique index users_email_lower_key on users (lower(email))`,
   `create unique index users_referral_id_key on users (referral_id)`,
@@ -85,7 +85,7 @@ const statements = [
     processed_at timestamptz,
     check ((status = 'pending') = (processed_at is null))
   )`,
-  // One pending money request per member, of any kind (docs/product-rules.md §3), held by the database.
+  // One pending money request per member, of any kind (docs/product.md §3), held by the database.
   `create unique index money_requests_one_pending_key on money_requests (user_id)
     where status = 'pending'`,
   `create index money_requests_status_kind_idx on money_requests (status, kind)`,

@@ -28,7 +28,7 @@ const statements = [
   )`,
   `create index password_reset_tokens_user_id_idx on password_reset_tokens (user_id)`,
 
-  // Five wrong withdrawal passwords in a row lock what needs it for 30 minutes (docs/product-rules.md §6).
+  // Five wrong withdrawal passwords in a row lock what needs it for 30 minutes (docs/product.md §6).
   `alter table users
     add column money_password_failures integer not null default 0
       check (money_password_failures >= 0),

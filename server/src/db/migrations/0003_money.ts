@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Money: the figures of every request, deposit addresses, auto-message templates, events (for the
  * first-deposit bonus), idempotency keys, and the link from a journal entry to its member and
- * request. Every figure is an integer in its currency's minor unit (docs/product-rules.md §1); a request
+ * request. Every figure is an integer in its currency's minor unit (docs/product.md §1); a request
  * keeps the rate and the figures it was made with, and approval applies exactly those.
  */
 
@@ -51,7 +51,7 @@ const statements = [
   `create index journal_entries_user_id_idx on journal_entries (user_id)`,
   `create index journal_entries_request_id_idx on journal_entries (request_id)`,
 
-  // At most one active address per currency: activating one deactivates the other (docs/product-rules.md §7).
+  // At most one active address per currency: activating one deactivates the other (docs/product.md §7).
   `create table deposit_addresses (
     id bigserial primary key,
     currency text not null check (currency in ('USD', 'KRW', 'PHP', 'USDT')),
@@ -99,7 +99,7 @@ const statements = [
   )`,
   `create index events_live_idx on events (type, active, starts_at, ends_at)`,
 
-  // Once per member, held by the primary key (docs/product-rules.md §7).
+  // Once per member, held by the primary key (docs/product.md §7).
   `create table first_deposit_bonuses (
     user_id bigint primary key references users (id),
     request_id bigint not null references money_requests (id),
@@ -109,7 +109,7 @@ const statements = [
     created_at timestamptz not null default now()
   )`,
 
-  // Stored with the effect, in the same transaction, and kept at least 24 hours (docs/product-rules.md §10).
+  // Stored with the effect, in the same transaction, and kept at least 24 hours (docs/product.md §10).
   `create table idempotency_keys (
     user_id bigint not null references users (id),
     key text not null check (length(key) between 1 and 200),

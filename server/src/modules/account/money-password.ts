@@ -4,7 +4,7 @@ import { HttpError, tooManyTries } from '../../http/errors';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../security/passwords';
 import type { SecretsSource } from '../../security/secrets';
 
-/** Five wrong withdrawal passwords in a row lock what needs it for 30 minutes (docs/product-rules.md §6). */
+/** Five wrong withdrawal passwords in a row lock what needs it for 30 minutes (docs/product.md §6). */
 export const MONEY_PASSWORD_MAX_FAILURES = 5;
 export const MONEY_PASSWORD_LOCK_SECONDS = 30 * 60;
 

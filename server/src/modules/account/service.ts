@@ -27,7 +27,7 @@ const invalidPassword = () =>
 
 const userNotFound = () => new HttpError(404, 'user_not_found', 'This account was not found');
 
-/** PATCH /users/password: ends every other session of the account, keeps this one (docs/product-rules.md §6). */
+/** PATCH /users/password: ends every other session of the account, keeps this one (docs/product.md §6). */
 export async function changePassword(
   context: AccountContext,
   session: AuthSession,
@@ -69,7 +69,7 @@ export async function changeMoneyPassword(
 
 /**
  * PUT /users/bank-info: needs the withdrawal password, and mails the member a notice so a change
- * they did not make does not go unseen (docs/product-rules.md §5). Blank optional fields are cleared.
+ * they did not make does not go unseen (docs/product.md §5). Blank optional fields are cleared.
  */
 export async function updateBankInfo(
   context: AccountContext,

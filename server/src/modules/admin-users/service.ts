@@ -18,10 +18,10 @@ export interface AdminUsersContext {
   now: () => Date;
 }
 
-/** The third warning blocks the account at once (docs/product-rules.md §5). */
+/** The third warning blocks the account at once (docs/product.md §5). */
 export const WARNINGS_TO_BLOCK = 3;
 
-/** The moves docs/product-rules.md §5 allows; anything else is 409 `invalid_transition`. */
+/** The moves docs/product.md §5 allows; anything else is 409 `invalid_transition`. */
 const TRANSITIONS: Record<MemberStatus, readonly MemberStatus[]> = {
   pending: ['approved', 'rejected'],
   approved: ['blocked'],

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { memberCounts, pendingRequestCounts } from './queries';
 
-/** GET /admin/summary (docs/product-rules.md §8: "today" is the calendar day in Asia/Seoul). */
+/** GET /admin/summary (docs/product.md §8: "today" is the calendar day in Asia/Seoul). */
 export async function adminSummary(db: Kysely<Database>, now: Date): Promise<AdminSummary> {
   const members = await memberCounts(db, startOfSeoulDay(now));
   const requests = await pendingRequestCounts(db);

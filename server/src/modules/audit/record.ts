@@ -13,7 +13,7 @@ export interface AuditRecord {
   after?: unknown;
 }
 
-/** Writes one audit row in the transaction of the change it describes (docs/product-rules.md §9). */
+/** Writes one audit row in the transaction of the change it describes (docs/product.md §9). */
 export async function recordAudit(trx: Transaction<Database>, record: AuditRecord): Promise<void> {
   await trx
     .insertInto('audit_log')

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ModuleOptions } from '../module-options';
 import { auditPage } from './queries';
 
-/** The audit log (docs/product-rules.md §9): administrators read it; nobody can change it. */
+/** The audit log (docs/product.md §9): administrators read it; nobody can change it. */
 export const auditRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
   app.get(
     '/admin/audit',

@@ -17,7 +17,7 @@ export interface LoginContext {
 const invalidCredentials = () =>
   new HttpError(401, 'invalid_credentials', 'The username or the password is not right');
 
-/** Why an account with the right password still may not log in (docs/product-rules.md §5). */
+/** Why an account with the right password still may not log in (docs/product.md §5). */
 const REFUSALS: Partial<Record<MemberStatus, HttpError>> = {
   pending: new HttpError(403, 'pending_approval', 'The account is waiting for approval'),
   rejected: new HttpError(403, 'account_rejected', 'The registration was not approved'),
@@ -28,7 +28,7 @@ const REFUSALS: Partial<Record<MemberStatus, HttpError>> = {
  * POST /users/login. The password is checked first, and an unknown username costs the same
  * hashing work, so only the owner of the password learns why an account may not log in.
  * Failures are counted per address and per username typed, whether it exists or not
- * (docs/product-rules.md §6), so the limit tells a stranger nothing either. Every try takes a slot
+ * (docs/product.md §6), so the limit tells a stranger nothing either. Every try takes a slot
  * before the password is checked, under the subjects' locks, so parallel tries cannot all pass
  * the check; the right password gives its slot back, so only failures use up the allowance.
  */

@@ -18,7 +18,7 @@ import {
   updateDepositAddress,
 } from './service';
 
-/** Where members send a charge (docs/product-rules.md §7): members read the active ones, administrators manage them. */
+/** Where members send a charge (docs/product.md §7): members read the active ones, administrators manage them. */
 export const depositAddressRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app,
   { db, now },

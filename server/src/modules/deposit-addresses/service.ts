@@ -51,7 +51,7 @@ async function lockCurrency(trx: Transaction<Database>, currency: Currency): Pro
 }
 
 /**
- * At most one active address per currency (docs/product-rules.md §7): activating one deactivates the
+ * At most one active address per currency (docs/product.md §7): activating one deactivates the
  * other, in the same transaction, with its own audit row so the log tells both changes.
  */
 async function deactivateOthers(

@@ -6,7 +6,7 @@ import { keyedHash, sameDigest, type SecretsSource } from '../../security/secret
 import { emailCodeMail, type Postbox } from '../mail';
 import { subjects, takeSlot } from '../rate-limits';
 
-/** A code is good for 10 minutes and 5 tries (docs/product-rules.md §6). */
+/** A code is good for 10 minutes and 5 tries (docs/product.md §6). */
 export const EMAIL_CODE_MINUTES = 10;
 export const EMAIL_CODE_TRIES = 5;
 /** How long a verified address may be used to register. */

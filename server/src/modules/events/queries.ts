@@ -12,7 +12,7 @@ export function eventPage(db: Kysely<Database>, limit: number, offset: number) {
 export type EventRow = Awaited<ReturnType<typeof eventPage>>['rows'][number];
 
 /**
- * The popups live at `now` (docs/product-rules.md §7: active and starts_at ≤ now < ends_at), the newest
+ * The popups live at `now` (docs/product.md §7: active and starts_at ≤ now < ends_at), the newest
  * first. First-deposit events are not shown: they only pay the bonus.
  */
 export async function livePopups(db: Kysely<Database>, now: Date) {

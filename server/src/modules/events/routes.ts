@@ -15,7 +15,7 @@ import { createEvent, deleteEvent, presentEvent, updateEvent } from './service';
 
 const eventsQuery = z.strictObject(pageFields);
 
-/** Events (docs/product-rules.md §7): anyone reads the live popups, administrators manage them all. */
+/** Events (docs/product.md §7): anyone reads the live popups, administrators manage them all. */
 export const eventRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
   const context = { db, now };
 

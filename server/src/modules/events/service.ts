@@ -31,7 +31,7 @@ export function presentEvent(row: EventRow): SiteEvent {
   };
 }
 
-/** The columns of a body; content is sanitised here, when stored (docs/product-rules.md §8). */
+/** The columns of a body; content is sanitised here, when stored (docs/product.md §8). */
 function columnsOf(body: Body) {
   // Refused as 422 on the field, not left to fail in the database.
   assertStorable({ title: body.title, content: body.content });

@@ -18,7 +18,7 @@ export function canonicalJson(value: unknown): string {
 
 /**
  * Body fields never hashed: a plain sha256 of a six-digit withdrawal password next to the rest of
- * a known body could be reversed offline in moments (docs/product-rules.md §6 peppers it for that reason).
+ * a known body could be reversed offline in moments (docs/product.md §6 peppers it for that reason).
  * A retry with the same key and a different password still answers the first request, which the
  * right password already authorised; it creates nothing.
  */

@@ -13,7 +13,7 @@ export interface IdempotentResult<T> {
 }
 
 /**
- * Runs a money-creating effect under an Idempotency-Key (docs/product-rules.md §10). A key seen before with
+ * Runs a money-creating effect under an Idempotency-Key (docs/product.md §10). A key seen before with
  * the same request answers the stored answer and runs nothing; with another request, 422. A new
  * key runs the effect, which stores its answer with `remember` in its own transaction. When the
  * effect fails, a duplicate may have raced it and won (its request or key made ours fail), so the

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
-/** Keys are kept at least this long (docs/product-rules.md §10); older ones may be deleted and reused. */
+/** Keys are kept at least this long (docs/product.md §10); older ones may be deleted and reused. */
 export const IDEMPOTENCY_KEEP_HOURS = 24;
 
 /** One Idempotency-Key of one member, bound to one request (method, path and body). */

@@ -8,7 +8,7 @@ import {
 import type { LedgerAccountKind } from '../../db/schema';
 
 /**
- * Ledger account codes, one text per account (docs/product-rules.md §4):
+ * Ledger account codes, one text per account (docs/product.md §4):
  * - `member:<id>:available` and `member:<id>:held`, in USD: a member's wallet and holds;
  * - `platform:<name>`, in the platform's currency;
  * - `<kind>:<currency>` for the house accounts (clearing, fee income, bonuses, corrections).

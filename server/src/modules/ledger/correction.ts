@@ -24,7 +24,7 @@ const insufficientBalance = () =>
   );
 
 /**
- * POST /admin/users/{id}/corrections (docs/product-rules.md §4): a credit (positive) or debit (negative)
+ * POST /admin/users/{id}/corrections (docs/product.md §4): a credit (positive) or debit (negative)
  * of a member's wallet against the house's corrections account, as a new journal entry with the
  * reason as its memo. A debit below zero is refused by the ledger and nothing is written. The
  * audit row, in the same transaction, keeps the available balance before and after.

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 type Mismatch = Reconciliation['mismatches'][number];
 
 /**
- * Checks the ledger against itself (docs/product-rules.md §4): every journal entry sums to zero per
+ * Checks the ledger against itself (docs/product.md §4): every journal entry sums to zero per
  * currency, and every account's cached balance equals the sum of its journal lines. Sums are
  * taken by the database over bigint (numeric sums, no float) and compared as text of integers.
  */

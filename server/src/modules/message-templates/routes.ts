@@ -12,7 +12,7 @@ import { saveTemplates } from './service';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** The auto-messages members receive (docs/product-rules.md §3), edited in the back office. */
+/** The auto-messages members receive (docs/product.md §3), edited in the back office. */
 export const messageTemplateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app,
   { db, now },

@@ -14,7 +14,7 @@ export function renderTemplate(content: string, values: Record<string, string>):
 }
 
 /**
- * Sends a member the auto-message of `key` (docs/product-rules.md §3), rendered with `values`, as a message
+ * Sends a member the auto-message of `key` (docs/product.md §3), rendered with `values`, as a message
  * in their inbox. Call it with the transaction of the change it tells about, so both happen or
  * neither does.
  */

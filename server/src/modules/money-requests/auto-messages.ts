@@ -48,7 +48,7 @@ export interface RechargeFigures {
 }
 
 /**
- * `recharge_request` (docs/product-rules.md §3), for a wallet charge and a platform recharge alike: what to
+ * `recharge_request` (docs/product.md §3), for a wallet charge and a platform recharge alike: what to
  * send, where, and the reference to put on it. `{{amount}}` is USD as the template says;
  * `{{converted}} {{currency}}` is what the member sends.
  */
@@ -80,7 +80,7 @@ const DECISION_TEMPLATES: Record<Exclude<MoneyRequestStatus, 'pending'>, Templat
   cancelled: 'request_cancelled',
 };
 
-/** The auto-message of a decision, in the decision's transaction (docs/product-rules.md §3). */
+/** The auto-message of a decision, in the decision's transaction (docs/product.md §3). */
 export async function sendDecisionMessage(
   trx: Transaction<Database>,
   row: MoneyRequestRow,

@@ -21,7 +21,7 @@ export interface PaidBonus {
 }
 
 /**
- * The first-deposit bonus (docs/product-rules.md §7), at the approval of `charge`, already marked completed
+ * The first-deposit bonus (docs/product.md §7), at the approval of `charge`, already marked completed
  * in this transaction: only for the member's first completed charge ever, of 100–5,000 USD, while
  * a first-deposit event is live (the highest percent if several). Its own journal entry; the
  * primary key of first_deposit_bonuses makes it once per member whatever else happens.

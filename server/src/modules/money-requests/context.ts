@@ -9,7 +9,7 @@ export interface MoneyContext {
   db: Kysely<Database>;
   now: () => Date;
   secrets: SecretsSource;
-  /** The per-request maximum from the config (docs/product-rules.md §1). */
+  /** The per-request maximum from the config (docs/product.md §1). */
   limits: MoneyLimits;
 }
 

@@ -28,7 +28,7 @@ type WithdrawalBody = z.output<typeof platformWithdrawalBodySchema>;
 /**
  * The common part of platform trade: the platform must be the member's, the amount (in the
  * platform's currency) within the limits. No fee and no wallet money: approval only records that
- * the administrator did it (docs/product-rules.md §2).
+ * the administrator did it (docs/product.md §2).
  */
 async function tradeFigures(
   context: MoneyContext,
@@ -63,7 +63,7 @@ export async function createPlatformRecharge(
 ): Promise<MoneyRequest> {
   const member = await moneyMember(context.db, userId);
   const { figures, usdValue } = await tradeFigures(context, member, body.platform, body.amount);
-  // The member pays to the site's address for the platform's currency (docs/product-rules.md §2).
+  // The member pays to the site's address for the platform's currency (docs/product.md §2).
   const address = await activeDepositAddress(context.db, figures.currency);
   if (!address) throw refuse('deposit_address_unavailable');
   return storeRequest(

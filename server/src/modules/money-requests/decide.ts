@@ -28,7 +28,7 @@ export interface DecideContext {
 }
 
 /**
- * Approves, rejects or cancels a pending request (docs/product-rules.md §3, §10) as one guarded change:
+ * Approves, rejects or cancels a pending request (docs/product.md §3, §10) as one guarded change:
  * the status moves only `where status = 'pending'`, so of two deciders racing exactly one wins and
  * the other is told 409 `already_decided`. The ledger entry (or the hold given back), the
  * auto-message and the administrator's audit row commit with it or not at all.

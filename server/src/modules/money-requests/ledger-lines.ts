@@ -9,7 +9,7 @@ import {
 import type { MoneyRequestRow } from './present';
 
 /*
- * The journal lines of every money movement (docs/product-rules.md §4). Each set sums to zero per
+ * The journal lines of every money movement (docs/product.md §4). Each set sums to zero per
  * currency: where money changes currency, the clearing accounts of both currencies take the two
  * sides (deposits_clearing for money coming in, withdrawals_clearing for money going out).
  */

@@ -46,7 +46,7 @@ export async function moneyMember(db: Kysely<Database>, userId: number): Promise
 }
 
 /**
- * The payout account in the member's own name for a currency (docs/product-rules.md §3): KRW and USD go to
+ * The payout account in the member's own name for a currency (docs/product.md §3): KRW and USD go to
  * the bank account, PHP to the peso account, USDT to the wallet address. Missing: 422. The
  * request stores what this answers, so the administrator pays exactly there.
  */

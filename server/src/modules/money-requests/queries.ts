@@ -62,7 +62,7 @@ export async function requestPage(
   return { requests: rows.map(presentRequest), total: Number(count.total) };
 }
 
-/** The member's one pending request (docs/product-rules.md §3), if any. */
+/** The member's one pending request (docs/product.md §3), if any. */
 export async function pendingRequestOf(db: Db, userId: number): Promise<MoneyRequest | null> {
   const row = await withUsername(db)
     .selectAll('r')

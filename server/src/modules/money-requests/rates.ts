@@ -6,7 +6,7 @@ import { refuse } from './refusals';
 
 /**
  * The reference rate of a currency now, exactly (millionths). USD is one. A currency the
- * administrator made unavailable (USDT, docs/product-rules.md §7) is refused: 422 `rate_unavailable`.
+ * administrator made unavailable (USDT, docs/product.md §7) is refused: 422 `rate_unavailable`.
  */
 export async function currentRate(db: Kysely<Database>, currency: Currency): Promise<RateMicro> {
   if (currency === 'USD') return USD_RATE;
@@ -18,7 +18,7 @@ export async function currentRate(db: Kysely<Database>, currency: Currency): Pro
 
 /**
  * Refuses with 409 `rate_changed` when the member's preview used another rate than `current`
- * (docs/product-rules.md §1): the request would otherwise store figures the member never saw. Without a
+ * (docs/product.md §1): the request would otherwise store figures the member never saw. Without a
  * previewed rate (older clients, scripts) the current rate applies, as before.
  */
 export function assertPreviewRate(previewed: number | undefined, current: RateMicro): void {

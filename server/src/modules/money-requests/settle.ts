@@ -36,7 +36,7 @@ async function post(
 }
 
 /**
- * An approval applies exactly the figures stored with the request (docs/product-rules.md §1). Platform
+ * An approval applies exactly the figures stored with the request (docs/product.md §1). Platform
  * trade moves nothing: approval records that the administrator did it.
  */
 export async function settleApproval(

@@ -9,7 +9,7 @@ import { revokeSessionsOf } from '../auth/sessions';
 import { passwordResetMail, type Postbox } from '../mail';
 import { subjects, takeSlot } from '../rate-limits';
 
-/** A reset link works once, for 30 minutes (docs/product-rules.md §6). */
+/** A reset link works once, for 30 minutes (docs/product.md §6). */
 export const RESET_LINK_MINUTES = 30;
 
 export interface PasswordResetContext {

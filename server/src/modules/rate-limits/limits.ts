@@ -1,5 +1,5 @@
 /**
- * The abuse limits of docs/product-rules.md §6, per IP and per account. Each is counted in the database
+ * The abuse limits of docs/product.md §6, per IP and per account. Each is counted in the database
  * (rate_limit_hits), so every API process behind the load balancer shares them.
  */
 export interface RateLimit {

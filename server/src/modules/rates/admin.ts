@@ -44,7 +44,7 @@ export async function adminRates(db: Kysely<Database>): Promise<AdminExchangeRat
 
 /**
  * PUT /admin/exchange-rates: stores the reference rates and USDT's availability and stamps the
- * change, which dates the public GET /exchange-rate (docs/product-rules.md §7); audited with before/after.
+ * change, which dates the public GET /exchange-rate (docs/product.md §7); audited with before/after.
  */
 export async function updateRates(
   context: RatesContext,

@@ -12,7 +12,7 @@ import { currentRates } from './service';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** GET /exchange-rate (public, spec) and the back office's rate form (docs/product-rules.md §7). */
+/** GET /exchange-rate (public, spec) and the back office's rate form (docs/product.md §7). */
 export const rateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app,
   { db, now, config },

@@ -1,5 +1,5 @@
 /**
- * Error codes of the money calls (docs/api.md, docs/product-rules.md §2–3 and §10). The forms translate them;
+ * Error codes of the money calls (docs/api.md, docs/product.md §2–3 and §10). The forms translate them;
  * the quotes below answer the ones a preview can already tell.
  */
 export const MONEY_ERROR_CODES = [

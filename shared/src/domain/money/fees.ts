@@ -1,7 +1,7 @@
 import type { Currency } from '../money';
 import { divideHalfUp } from './rates';
 
-/** The flows that carry a fee (docs/product-rules.md §14, §2). Platform trade has none. */
+/** The flows that carry a fee (docs/product.md §14, §2). Platform trade has none. */
 export type FeeKind = 'wallet_charge' | 'wallet_withdraw' | 'wallet_transfer';
 
 const BASIS_POINTS = 10_000n;

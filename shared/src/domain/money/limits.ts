@@ -1,11 +1,11 @@
 import { toMinor, type Currency } from '../money';
 
-/** Wallet charge and withdrawal minimum: 40 USD (docs/product-rules.md §14). */
+/** Wallet charge and withdrawal minimum: 40 USD (docs/product.md §14). */
 export const WALLET_MINIMUM_USD_MINOR = 4_000n;
 
 /**
  * Any amount leaving or reaching a platform: 1,000 won on a KRW platform, 1.00 USD on a USD one
- * (docs/product-rules.md §2).
+ * (docs/product.md §2).
  */
 export const PLATFORM_MINIMUM_MINOR: Record<'USD' | 'KRW', bigint> = { USD: 100n, KRW: 1_000n };
 

@@ -13,8 +13,8 @@ const PHP = rate('57.235');
 const USDT = rate('1.0');
 const USD = rate('1');
 
-// docs/product-rules.md §2, "Worked examples (tests hold exactly these)".
-describe('the worked examples of docs/product-rules.md §2', () => {
+// docs/product.md §2, "Worked examples (tests hold exactly these)".
+describe('the worked examples of docs/product.md §2', () => {
   it('charge 100.00 USD via KRW at 1380.5 → converted 138,050 KRW, fee 2.00, reflected 98.00', () => {
     expect(quoteCharge({ currency: 'KRW', amount: 10_000n, rate: KRW })).toEqual({
       currency: 'KRW',

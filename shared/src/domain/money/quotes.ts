@@ -11,7 +11,7 @@ import {
 import { currencyToUsd, USD_RATE, usdToCurrency, type RateMicro } from './rates';
 
 /*
- * Every figure of every money request (docs/product-rules.md §2), in integer minor units. The server
+ * Every figure of every money request (docs/product.md §2), in integer minor units. The server
  * decides with these functions and stores what they answer; the forms preview with the very same
  * ones, so what a member is shown is what happens.
  */
@@ -122,7 +122,7 @@ const rateOf = (currency: Currency, krwRate: RateMicro) =>
 
 /**
  * A transfer between the wallet and a platform or between two platforms. The fee is 2% of the
- * USD value, taken after conversion into USD (docs/product-rules.md §2: 10,000 won → 7.24 − 0.14 = 7.10).
+ * USD value, taken after conversion into USD (docs/product.md §2: 10,000 won → 7.24 − 0.14 = 7.10).
  */
 export function quoteTransfer(
   input: {

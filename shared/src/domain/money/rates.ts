@@ -1,7 +1,7 @@
 import { MINOR_DIGITS, type Currency } from '../money';
 
 /**
- * Exchange rates are USD-based (docs/product-rules.md §1): `rates[C]` is units of C for one USD, stored with
+ * Exchange rates are USD-based (docs/product.md §1): `rates[C]` is units of C for one USD, stored with
  * up to six decimals. In arithmetic a rate is a BigInt of millionths ("micro"), so every product
  * stays exact however large it grows.
  */
@@ -51,7 +51,7 @@ export type Rounding = 'half_up' | 'floor';
 
 /**
  * USD cents into minor units of `currency` at `rate`. Money to be sent by the member is rounded
- * half up; money paid out or credited is rounded down, never more than its value (docs/product-rules.md §1).
+ * half up; money paid out or credited is rounded down, never more than its value (docs/product.md §1).
  */
 export function usdToCurrency(
   usdMinor: bigint,
@@ -70,7 +70,7 @@ export function currencyToUsd(minor: bigint, currency: Currency, rate: RateMicro
 }
 
 /**
- * The rate a member is shown with the fee folded in (docs/product-rules.md §1): units of `currency` per
+ * The rate a member is shown with the fee folded in (docs/product.md §1): units of `currency` per
  * USD, e.g. converted ÷ reflected on a charge. Four decimals, as text, for display only.
  */
 export function appliedRate(convertedMinor: bigint, currency: Currency, usdMinor: bigint): string {

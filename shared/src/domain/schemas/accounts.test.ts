@@ -34,7 +34,7 @@ function codes(input: unknown): Record<string, string> {
   return out;
 }
 
-describe('registration rules (docs/product-rules.md §12, §5)', () => {
+describe('registration rules (docs/product.md §12, §5)', () => {
   it('accepts a complete registration and reads the referral id in capitals', () => {
     const parsed = registerBodySchema.parse(valid);
     expect(parsed.referralId).toBe('ABCD1234');

@@ -3,7 +3,7 @@ import { LANGUAGES } from '../roles';
 import { PLATFORMS } from '../platforms';
 
 /*
- * The account rules of docs/product-rules.md §12 and §5, written once: the server validates
+ * The account rules of docs/product.md §12 and §5, written once: the server validates
  * with these schemas and the forms validate and show errors with the very same ones. Each
  * message is an docs/api.md field code (`required`, `too_short`, `pattern`, ...), which the server
  * returns in `fields` and the forms translate.

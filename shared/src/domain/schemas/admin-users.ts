@@ -83,7 +83,7 @@ export const adminMembersQuerySchema = z.strictObject({
 });
 export type AdminMembersQuery = z.input<typeof adminMembersQuerySchema>;
 
-/** Where an administrator may move a member (docs/product-rules.md §5 says which moves are allowed). */
+/** Where an administrator may move a member (docs/product.md §5 says which moves are allowed). */
 export const MEMBER_STATUS_TARGETS = ['approved', 'rejected', 'blocked'] as const;
 
 /** PATCH /admin/users/{id}: a status change and/or profile corrections; at least one field. */

@@ -72,7 +72,7 @@ export const auditQuerySchema = z.strictObject({
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
-/** One row of the audit log (docs/product-rules.md §9): who did what to what, with before and after. */
+/** One row of the audit log (docs/product.md §9): who did what to what, with before and after. */
 export const auditEntrySchema = z
   .object({
     id: z.number().int(),

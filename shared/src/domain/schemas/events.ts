@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isSiteImagePath } from './text';
 
 /*
- * Events (docs/product-rules.md §7): popups shown on the member's home, and first-deposit events whose
+ * Events (docs/product.md §7): popups shown on the member's home, and first-deposit events whose
  * percent the first-deposit bonus pays. Messages are field codes (docs/api.md "Conventions").
  */
 

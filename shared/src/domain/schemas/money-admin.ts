@@ -45,7 +45,7 @@ export const depositAddressBodySchema = z.strictObject({
 });
 export type DepositAddressBody = z.input<typeof depositAddressBodySchema>;
 
-/** The auto-messages (docs/product-rules.md §3). */
+/** The auto-messages (docs/product.md §3). */
 export const TEMPLATE_KEYS = [
   'recharge_request',
   'request_completed',
@@ -66,7 +66,7 @@ export const TEMPLATE_PLACEHOLDERS = [
   'memo',
 ] as const;
 
-/** One template (docs/product-rules.md §3: template_key, label, content). */
+/** One template (docs/product.md §3: template_key, label, content). */
 export const messageTemplateSchema = z
   .strictObject({
     template_key: z.enum(TEMPLATE_KEYS, 'invalid'),
@@ -90,7 +90,7 @@ export const messageTemplatesBodySchema = z
     });
   });
 
-/** A rate people enter: positive, at most six decimals (docs/product-rules.md §1). */
+/** A rate people enter: positive, at most six decimals (docs/product.md §1). */
 const rateInputSchema = z
   .number('required')
   .positive('invalid')
@@ -122,7 +122,7 @@ export const correctionBodySchema = z
   });
 export type CorrectionBody = z.input<typeof correctionBodySchema>;
 
-/** A journal entry and its lines (docs/product-rules.md §4); amounts in the line's major units. */
+/** A journal entry and its lines (docs/product.md §4); amounts in the line's major units. */
 export const journalEntrySchema = z
   .object({
     id: z.number().int(),

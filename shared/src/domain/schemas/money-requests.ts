@@ -29,7 +29,7 @@ export function amountCurrencyOf(kind: MoneyRequestKind, currency: Currency): Cu
   return kind === 'wallet_charge' || kind === 'wallet_withdraw' ? 'USD' : currency;
 }
 
-/** Wallet charges and withdrawals are paid in these (docs/product-rules.md §2). */
+/** Wallet charges and withdrawals are paid in these (docs/product.md §2). */
 export const WALLET_CURRENCIES = CURRENCIES;
 export type WalletCurrency = Currency;
 
@@ -83,7 +83,7 @@ function checkDecimals(amount: number, currency: Currency, ctx: z.RefinementCtx)
 }
 
 /**
- * The rate the member's preview was computed with (docs/product-rules.md §1: what the member was shown is
+ * The rate the member's preview was computed with (docs/product.md §1: what the member was shown is
  * what happens). When it is given and the current rate differs, the server refuses with 409
  * `rate_changed` instead of storing figures the member never saw.
  */
@@ -216,7 +216,7 @@ export const adminRejectBodySchema = z.strictObject({
 export type AdminRejectBody = z.input<typeof adminRejectBodySchema>;
 
 /**
- * GET /requests/pending: the member's one pending request (docs/product-rules.md §3), or null, so every
+ * GET /requests/pending: the member's one pending request (docs/product.md §3), or null, so every
  * money screen can show its status and a cancel action before offering a new one.
  */
 export const pendingRequestAnswerSchema = z
@@ -224,7 +224,7 @@ export const pendingRequestAnswerSchema = z
   .meta({ id: 'PendingRequestAnswer' });
 export type PendingRequestAnswer = z.infer<typeof pendingRequestAnswerSchema>;
 
-/** The `Idempotency-Key` header of money-creating POSTs (docs/product-rules.md §10); other headers pass. */
+/** The `Idempotency-Key` header of money-creating POSTs (docs/product.md §10); other headers pass. */
 export const idempotencyHeadersSchema = z.object({
   'idempotency-key': z.string().min(1, 'too_short').max(200, 'too_long').optional(),
 });

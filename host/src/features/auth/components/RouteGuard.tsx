@@ -6,7 +6,7 @@ import { useAppStore } from '@wallet/shared/store';
 import { guardRefusal } from '../guard-rules';
 
 /**
- * Opens its page only when the session allows it; otherwise alerts and redirects (docs/product-rules.md §11).
+ * Opens its page only when the session allows it; otherwise alerts and redirects (docs/product.md §11).
  * Decided once per mount, like a router's before-each: the page area is re-created on every
  * path change, and a session that ends while a page is open is the 401 dialog's business.
  */

@@ -14,7 +14,7 @@ import { LoginForm } from '../components/LoginForm';
 import { loginErrorText } from '../login-error';
 
 /**
- * /admin/login: only role admin may enter (docs/product-rules.md §12). Any other role is refused with the
+ * /admin/login: only role admin may enter (docs/product.md §12). Any other role is refused with the
  * "not an admin-only account" text, nothing is stored, and that token is logged out at once.
  */
 export default function AdminLoginPage() {

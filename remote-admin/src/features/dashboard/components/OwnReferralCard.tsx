@@ -4,7 +4,7 @@ import { Card, ErrorNotice, Loading } from '@wallet/shared/ui';
 import { useGetAdminAccountQuery } from '../api';
 
 /**
- * The administrator's own referral id (docs/product-rules.md §5): a new site's first members can only
+ * The administrator's own referral id (docs/product.md §5): a new site's first members can only
  * register with it, so the back office shows it where the administrator lands.
  */
 export function OwnReferralCard() {

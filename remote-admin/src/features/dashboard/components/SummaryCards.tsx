@@ -13,7 +13,7 @@ type CardLabel =
 /**
  * Which figure each card shows, and the list behind that figure.
  *
- * KEPT AS FOUND (docs/product-rules.md §8): the labels of two cards do not match their
+ * KEPT AS FOUND (docs/product.md §8): the labels of two cards do not match their
  * fields. The card labelled "today's new sign-ups" shows `pendingUsers`, and the card labelled
  * "pending sign-ups" shows `todayUsers`. The API fields are correct; this is the one place
  * the swap lives. Do not "fix" it without a product decision.

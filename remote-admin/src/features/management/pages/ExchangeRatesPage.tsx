@@ -10,7 +10,7 @@ import '../../../lib/money-admin.css';
 
 /**
  * /admin/exchange-rates: the KRW, PHP and USDT reference rates and USDT availability
- * (docs/product-rules.md §7), with the time members' rates last changed, in Korean time.
+ * (docs/product.md §7), with the time members' rates last changed, in Korean time.
  */
 export default function ExchangeRatesPage() {
   const { t } = useTranslation(['adminMoney', 'common']);

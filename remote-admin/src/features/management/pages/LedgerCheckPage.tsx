@@ -7,7 +7,7 @@ import '../../../lib/money-admin.css';
 
 /**
  * /admin/ledger: checks on demand that every journal entry sums to zero and every cached
- * balance equals its journal (docs/product-rules.md §4). It only reads; nothing is repaired here.
+ * balance equals its journal (docs/product.md §4). It only reads; nothing is repaired here.
  */
 export default function LedgerCheckPage() {
   const { t } = useTranslation('adminMoney');

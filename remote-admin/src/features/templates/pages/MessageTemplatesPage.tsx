@@ -60,7 +60,7 @@ function TemplatesEditor({ templates }: { templates: MessageTemplate[] }) {
   );
 }
 
-/** /admin/messages/templates: the auto-messages sent to members (docs/product-rules.md §3). */
+/** /admin/messages/templates: the auto-messages sent to members (docs/product.md §3). */
 export default function MessageTemplatesPage() {
   const { t } = useTranslation(['adminMoney', 'common']);
   const { data, isError, refetch } = useListMessageTemplatesQuery();

@@ -11,7 +11,7 @@ const resolver = formResolver<ForgotPasswordBody, ForgotPasswordBody>(forgotPass
 
 /**
  * Username and email; the answer is the same whether or not they match an account
- * (docs/product-rules.md §6), so the page says only "if the details match, a link has been sent".
+ * (docs/product.md §6), so the page says only "if the details match, a link has been sent".
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('account');

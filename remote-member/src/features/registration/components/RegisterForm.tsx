@@ -33,7 +33,7 @@ const resolver = formResolver<RegisterFormValues, RegisterOutput>(registerBodySc
  * The registration form, validated with the server's own schema: errors appear beside their
  * fields once a field is left, then as the person types, and all of them on submit, with focus
  * on the first. Submit stays disabled, with the reason beside it, until the username as typed
- * is known to be free (docs/product-rules.md §12) and the email is verified (the server checks both too).
+ * is known to be free (docs/product.md §12) and the email is verified (the server checks both too).
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation('register');

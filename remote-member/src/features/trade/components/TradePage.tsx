@@ -20,7 +20,7 @@ export interface TradePageProps {
 
 /**
  * The frame both platform trade pages share: the pending request if any, else the form, which
- * needs a registered platform account (docs/product-rules.md §12).
+ * needs a registered platform account (docs/product.md §12).
  */
 export function TradePage({ title, intro, form }: TradePageProps) {
   const { t } = useTranslation('money');

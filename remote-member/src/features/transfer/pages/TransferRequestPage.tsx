@@ -9,7 +9,7 @@ import { TransferForm } from '../components/TransferForm';
 
 /**
  * /wallet/transfer: the member's pending request if any, else the transfer form. A transfer
- * needs a registered platform (docs/product-rules.md §12); without one there is nothing to choose.
+ * needs a registered platform (docs/product.md §12); without one there is nothing to choose.
  */
 export default function TransferRequestPage() {
   const { t } = useTranslation('money');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type ExchangeRateAnswer } from '@wallet/shared/domain';
 
-/** True when the server's rates lack USDT (exchange maintenance, docs/product-rules.md §7). */
+/** True when the server's rates lack USDT (exchange maintenance, docs/product.md §7). */
 export const usdtUnavailable = (rates: ExchangeRateAnswer | undefined) =>
   rates !== undefined && rates.rates.USDT === undefined;
 

@@ -11,7 +11,7 @@ import { ChargeForm } from '../components/ChargeForm';
 
 /**
  * /wallet/charge: the member's pending request if any, else the charge form. Bank info must be
- * registered first (docs/product-rules.md §12): without it, the notice and the way to My page.
+ * registered first (docs/product.md §12): without it, the notice and the way to My page.
  */
 export default function WalletChargePage() {
   const { t } = useTranslation('money');
