@@ -10,18 +10,20 @@ describe('docs/api.md', () => {
   });
   afterAll(() => t.close());
 
-  it('names each call of GET /api/openapi.json once, and nothing else', async () => {
+  it('names each call of GET /api/openapi.json once, with its operationId, and nothing else', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json<{
-      paths: Record<string, Record<string, unknown>>;
+      paths: Record<string, Record<string, { operationId?: string }>>;
     }>();
     const served = Object.entries(doc.paths)
       .flatMap(([url, methods]) =>
-        Object.keys(methods).map((m) => `${m.toUpperCase()} ${url.replace(/^\/api/, '')}`),
+        Object.entries(methods).map(
+          ([m, call]) => `${m.toUpperCase()} ${url.replace(/^\/api/, '')} ${call.operationId}`,
+        ),
       )
       .sort();
     const text = fs.readFileSync(path.resolve(__dirname, '../../docs/api.md'), 'utf8');
-    const listed = [...text.matchAll(/^\| `((?:GET|POST|PUT|PATCH|DELETE) [^`]+)`/gm)]
-      .map((m) => m[1])
+    const listed = [...text.matchAll(/^\| `((?:GET|POST|PUT|PATCH|DELETE) [^`]+)`\s*\| `(\w+)`/gm)]
+      .map((m) => `${m[1]} ${m[2]}`)
       .sort();
     expect(served.length).toBeGreaterThan(60);
     expect(listed).toEqual(served);

@@ -127,6 +127,8 @@ export interface RecordRoutes<Body, Answer> {
   body: z.ZodType<Body>;
   answer: z.ZodType<Answer>;
   summaries: { create: string; update: string; remove: string };
+  /** The record's name in the calls' operationIds: `Event` names addEvent, updateEvent, removeEvent. */
+  record: string;
   /** The delete may be refused with 409 (a record still in use). */
   removeConflicts?: boolean;
   create(actorId: number, body: Body): Promise<Answer>;
@@ -156,6 +158,7 @@ export function recordWriteRoutes<Body, Answer>(
     {
       config,
       schema: {
+        operationId: `add${routes.record}`,
         summary: routes.summaries.create,
         tags,
         body: routes.body,
@@ -173,6 +176,7 @@ export function recordWriteRoutes<Body, Answer>(
     {
       config,
       schema: {
+        operationId: `update${routes.record}`,
         summary: routes.summaries.update,
         tags,
         params: idParams,
@@ -188,6 +192,7 @@ export function recordWriteRoutes<Body, Answer>(
     {
       config,
       schema: {
+        operationId: `remove${routes.record}`,
         summary: routes.summaries.remove,
         tags,
         params: idParams,

@@ -27,6 +27,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     {
       config: { role: 'user' },
       schema: {
+        operationId: 'changePassword',
         summary: 'Change the password; ends every other session of the account',
         tags: ['member'],
         body: changePasswordBodySchema,
@@ -44,6 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     {
       config: { role: 'user' },
       schema: {
+        operationId: 'changeWithdrawalPassword',
         summary: 'Change the withdrawal password (the current one is required)',
         tags: ['member'],
         body: changeMoneyPasswordBodySchema,
@@ -61,6 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     {
       config: { role: 'user' },
       schema: {
+        operationId: 'saveBankInfo',
         summary: 'Save bank details (needs the withdrawal password; mails the member a notice)',
         tags: ['member'],
         body: bankInfoBodySchema,
@@ -75,6 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     {
       config: { role: 'user' },
       schema: {
+        operationId: 'saveLanguage',
         summary: "Save the member's language",
         tags: ['member'],
         body: languageBodySchema,

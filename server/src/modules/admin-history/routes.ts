@@ -16,6 +16,7 @@ export const adminHistoryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'listProcessedHistory',
         summary:
           'Processed requests, corrections and first-deposit bonuses, newest first; filter by kind, username and Asia/Seoul days; X-Total-Count is the total; format=csv downloads every row of the filter (up to 10,000) as text/csv',
         tags: ['admin'],

@@ -25,6 +25,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'listMembers',
         summary:
           'Members, newest first; search by username or real name, filter by status; X-Total-Count is the total',
         tags: ['admin'],
@@ -45,6 +46,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'getMember',
         summary: 'One member with bank details and warning history',
         tags: ['admin'],
         params: idParams,
@@ -59,6 +61,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'updateMember',
         summary:
           'Approve, reject, block or unblock a member and/or correct the profile; 409 invalid_transition',
         tags: ['admin'],
@@ -75,6 +78,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'warnMember',
         summary: 'Warn a member with a reason; the third warning blocks the account',
         tags: ['admin'],
         params: idParams,
@@ -91,6 +95,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'clearWarnings',
         summary: "Clear a member's warnings (the history is kept)",
         tags: ['admin'],
         params: idParams,

@@ -10,6 +10,7 @@ export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'getAdminSummary',
         summary: 'Dashboard counts: members, new sign-ups today (KST), pending requests',
         tags: ['admin'],
         response: { 200: adminSummarySchema, 401: apiErrorSchema, 403: apiErrorSchema },

@@ -11,6 +11,7 @@ export const auditRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'listAuditLog',
         summary:
           'Administrator actions, newest first; filter by actor (username), action and Asia/Seoul days; X-Total-Count is the total',
         tags: ['admin'],

@@ -16,6 +16,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     {
       config: { role: 'public' },
       schema: {
+        operationId: 'logIn',
         summary: 'Log in; answers a bearer token, the role and when the session ends',
         tags: ['session'],
         body: loginBodySchema,
@@ -37,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     {
       config: { role: 'any' },
       schema: {
+        operationId: 'logOut',
         summary: 'End this session; its token answers 401 afterwards',
         tags: ['session'],
         // No fields: a stray one is refused like on every other call (422 unknown).

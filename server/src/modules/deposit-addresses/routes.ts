@@ -30,6 +30,7 @@ export const depositAddressRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
     {
       config: { role: 'user' },
       schema: {
+        operationId: 'listActiveDepositAddresses',
         summary: 'The active deposit address of each currency (or of `currency`)',
         tags: ['member'],
         querystring: depositAddressesQuerySchema,
@@ -44,6 +45,7 @@ export const depositAddressRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'listDepositAddresses',
         summary: 'Every deposit address, by currency, the active one first',
         tags: ['admin'],
         response: { 200: z.array(adminDepositAddressSchema), ...guarded },
@@ -54,6 +56,7 @@ export const depositAddressRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
 
   recordWriteRoutes(app, {
     path: '/admin/deposit-addresses',
+    record: 'DepositAddress',
     body: depositAddressBodySchema,
     answer: adminDepositAddressSchema,
     summaries: {

@@ -21,6 +21,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = asy
     {
       config: { role: 'public' },
       schema: {
+        operationId: 'sendEmailCode',
         summary: 'Mail a 6-digit code (10 minutes, 5 tries); a new one replaces the old',
         tags: ['registration'],
         body: emailCodeBodySchema,
@@ -43,6 +44,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = asy
     {
       config: { role: 'public' },
       schema: {
+        operationId: 'verifyEmailCode',
         summary: 'Check the mailed code; a verified address may register for 30 minutes',
         tags: ['registration'],
         body: emailCodeVerifyBodySchema,

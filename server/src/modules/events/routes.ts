@@ -25,6 +25,7 @@ export const eventRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       config: { role: 'public' },
       // Public: the home page shows popups before anyone logs in.
       schema: {
+        operationId: 'listLivePopups',
         summary: 'The live popup events: active, and now within their dates',
         tags: ['public'],
         response: { 200: z.array(publicEventSchema) },
@@ -46,6 +47,7 @@ export const eventRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'listEvents',
         summary: 'Every event, newest first; X-Total-Count is the total',
         tags: ['admin'],
         querystring: eventsQuery,
@@ -61,6 +63,7 @@ export const eventRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
 
   recordWriteRoutes(app, {
     path: '/admin/events',
+    record: 'Event',
     body: eventBodySchema,
     answer: eventSchema,
     summaries: {

@@ -11,6 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     {
       config: { role: 'public' },
       schema: {
+        operationId: 'getHealth',
         summary: 'Liveness: the server and its database',
         tags: ['public'],
         response: { 200: healthAnswerSchema, 503: apiErrorSchema },

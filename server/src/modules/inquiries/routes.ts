@@ -31,6 +31,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     {
       config: { role: 'user' },
       schema: {
+        operationId: 'writeInquiry',
         summary: 'Write an inquiry; 409 pending_exists while one waits for an answer',
         tags: ['member'],
         body: inquiryBodySchema,
@@ -54,6 +55,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     {
       config: { role: 'user' },
       schema: {
+        operationId: 'listOwnInquiries',
         summary: "The member's inquiries, newest first; X-Total-Count is the total",
         tags: ['member'],
         querystring: inquiriesQuerySchema,
@@ -73,6 +75,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     {
       config: { role: 'user' },
       schema: {
+        operationId: 'getOwnInquiry',
         summary: "One of the member's inquiries, with the answer once there is one",
         tags: ['member'],
         params: idParams,
@@ -87,6 +90,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'listInquiries',
         summary: 'Inquiries, newest first; filter by status; X-Total-Count is the total',
         tags: ['admin'],
         querystring: adminInquiriesQuerySchema,
@@ -106,6 +110,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'getInquiry',
         summary: 'One inquiry',
         tags: ['admin'],
         params: idParams,
@@ -120,6 +125,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'answerInquiry',
         summary:
           'Answer an inquiry once (409 already_answered); admin_id is ignored, the token names the administrator',
         tags: ['admin'],

@@ -21,6 +21,7 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'reconcileLedger',
         summary:
           'Check the ledger: every entry sums to zero per currency, every balance equals its lines',
         tags: ['admin'],
@@ -35,6 +36,7 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'correctBalance',
         summary:
           "Credit (positive) or debit (negative) a member's wallet with a reason, up to the per-request maximum; 422 insufficient_balance, amount_above_maximum",
         tags: ['admin'],

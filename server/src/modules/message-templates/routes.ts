@@ -22,6 +22,7 @@ export const messageTemplateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'listMessageTemplates',
         summary: 'The auto-message templates, in a fixed order',
         tags: ['admin'],
         response: { 200: z.array(messageTemplateSchema), ...guarded },
@@ -35,6 +36,7 @@ export const messageTemplateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'saveMessageTemplates',
         summary: 'Save the templates: each is updated by its key; answers the saved list',
         tags: ['admin'],
         body: messageTemplatesBodySchema,

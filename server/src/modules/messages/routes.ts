@@ -23,6 +23,7 @@ export const messageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     {
       config: { role: 'user' },
       schema: {
+        operationId: 'getUnreadCount',
         summary: 'How many messages the member has not read (polled every 30 s)',
         tags: ['member'],
         response: { 200: unreadCountSchema, ...guarded },
@@ -36,6 +37,7 @@ export const messageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     {
       config: { role: 'user' },
       schema: {
+        operationId: 'listMessages',
         summary: "The member's messages, newest first; X-Total-Count is the total",
         tags: ['member'],
         querystring: messagesQuerySchema,
@@ -55,6 +57,7 @@ export const messageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     {
       config: { role: 'user' },
       schema: {
+        operationId: 'readMessage',
         summary: "One of the member's messages with its content; reading it marks it read",
         tags: ['member'],
         params: idParams,
@@ -79,6 +82,7 @@ export const messageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'sendMessage',
         summary:
           'Send a message to every approved member ("all") or to members by username; 422 recipients_not_found or no_recipients',
         tags: ['admin'],
@@ -97,6 +101,7 @@ export const messageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'listSentMessages',
         summary: 'Messages administrators sent, newest first, with read counts; X-Total-Count',
         tags: ['admin'],
         querystring: messagesQuerySchema,

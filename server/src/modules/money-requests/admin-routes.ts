@@ -24,6 +24,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'listMoneyRequests',
         summary:
           'Money requests of every kind, pending first, then newest; filter by kind, status, username and Asia/Seoul days; X-Total-Count is the total',
         tags: ['admin'],
@@ -43,6 +44,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'approveRequest',
         summary:
           'Approve a pending request: its stored figures move in the ledger; 409 already_decided',
         tags: ['admin'],
@@ -66,6 +68,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'rejectRequest',
         summary:
           'Reject a pending request with a reason the member reads; anything held goes back; 409 already_decided',
         tags: ['admin'],
@@ -89,6 +92,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'cancelRequest',
         summary: 'Cancel a pending request; anything held goes back; 409 already_decided',
         tags: ['admin'],
         params: idParams,

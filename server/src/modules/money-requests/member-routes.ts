@@ -76,7 +76,8 @@ export const memberMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     return sendCreated(reply, result);
   };
 
-  const creating = (summary: string) => ({
+  const creating = (operationId: string, summary: string) => ({
+    operationId,
     summary,
     tags: ['member'],
     headers: idempotencyHeadersSchema,
@@ -89,6 +90,7 @@ export const memberMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       config: { role: 'user' },
       schema: {
         ...creating(
+          'requestCharge',
           'Ask to charge the wallet: the answer says what to send, where, and the reference to put on it',
         ),
         body: walletChargeBodySchema,
@@ -102,7 +104,10 @@ export const memberMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     {
       config: { role: 'user' },
       schema: {
-        ...creating('Ask to withdraw to your own payout account; the amount is held at once'),
+        ...creating(
+          'requestWithdrawal',
+          'Ask to withdraw to your own payout account; the amount is held at once',
+        ),
         body: walletWithdrawalBodySchema,
       },
     },
@@ -115,6 +120,7 @@ export const memberMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       config: { role: 'user' },
       schema: {
         ...creating(
+          'requestTransfer',
           'Ask to move money between the wallet and a platform, or between two platforms',
         ),
         body: walletTransferBodySchema,
@@ -128,7 +134,10 @@ export const memberMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     {
       config: { role: 'user' },
       schema: {
-        ...creating('Ask for platform chips paid from outside the wallet'),
+        ...creating(
+          'requestPlatformRecharge',
+          'Ask for platform chips paid from outside the wallet',
+        ),
         body: platformRechargeBodySchema,
       },
     },
@@ -140,7 +149,10 @@ export const memberMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     {
       config: { role: 'user' },
       schema: {
-        ...creating('Ask to cash platform chips out to your own bank account'),
+        ...creating(
+          'requestPlatformWithdrawal',
+          'Ask to cash platform chips out to your own bank account',
+        ),
         body: platformWithdrawalBodySchema,
       },
     },
@@ -152,6 +164,7 @@ export const memberMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     {
       config: { role: 'user' },
       schema: {
+        operationId: 'listWalletHistory',
         summary: 'Your wallet charges and withdrawals, newest first; X-Total-Count is the total',
         tags: ['member'],
         querystring: walletHistoryQuerySchema,
@@ -171,6 +184,7 @@ export const memberMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     {
       config: { role: 'user' },
       schema: {
+        operationId: 'listTransfers',
         summary: 'Your transfers, newest first; X-Total-Count is the total',
         tags: ['member'],
         querystring: transferHistoryQuerySchema,
@@ -189,6 +203,7 @@ export const memberMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     {
       config: { role: 'user' },
       schema: {
+        operationId: 'listTradeHistory',
         summary:
           'Your platform recharges and withdrawals, newest first; X-Total-Count is the total',
         tags: ['member'],
@@ -209,6 +224,7 @@ export const memberMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     {
       config: { role: 'user' },
       schema: {
+        operationId: 'getPendingRequest',
         summary: 'Your pending money request, if any (one at a time), to show its status',
         tags: ['member'],
         response: { 200: pendingRequestAnswerSchema, ...guarded },
@@ -222,6 +238,7 @@ export const memberMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     {
       config: { role: 'user' },
       schema: {
+        operationId: 'cancelOwnRequest',
         summary: 'Cancel your own pending request; anything held goes back to your wallet',
         tags: ['member'],
         params: idParams,

@@ -17,9 +17,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   const context = { db, now };
 
   // The public list and the back office's list are the same list.
-  for (const [url, tag] of [
-    ['/notices', 'public'],
-    ['/admin/notices', 'admin'],
+  for (const [url, tag, suffix] of [
+    ['/notices', 'public', ''],
+    ['/admin/notices', 'admin', 'ForAdmin'],
   ] as const) {
     const admin = tag === 'admin';
     app.get(
@@ -27,6 +27,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       {
         config: { role: admin ? ('admin' as const) : ('public' as const) },
         schema: {
+          operationId: `listNotices${suffix}`,
           summary: 'Notices, pinned first, then newest; X-Total-Count is the total',
           tags: [tag],
           querystring: noticesQuerySchema,
@@ -49,6 +50,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       {
         config: { role: admin ? ('admin' as const) : ('public' as const) },
         schema: {
+          operationId: `getNotice${suffix}`,
           summary: 'One notice',
           tags: [tag],
           params: idParams,
@@ -66,6 +68,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
 
   recordWriteRoutes(app, {
     path: '/admin/notices',
+    record: 'Notice',
     body: noticeBodySchema,
     answer: noticeSchema,
     summaries: {

@@ -20,6 +20,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     {
       config: { role: 'public' },
       schema: {
+        operationId: 'requestPasswordReset',
         summary: 'Mail a reset link when username and email match; the answer is always 204',
         tags: ['session'],
         body: forgotPasswordBodySchema,
@@ -41,6 +42,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     {
       config: { role: 'public' },
       schema: {
+        operationId: 'resetPassword',
         summary: 'Set a new password with the mailed token; ends every session of the account',
         tags: ['session'],
         body: resetPasswordBodySchema,

@@ -22,6 +22,7 @@ export const rateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     {
       config: { role: 'public' },
       schema: {
+        operationId: 'getMoneyLimits',
         summary: 'The per-request maximum (MAX_REQUEST_USD) the money forms preview with',
         tags: ['public'],
         response: { 200: moneyLimitsAnswerSchema },
@@ -35,6 +36,7 @@ export const rateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     {
       config: { role: 'public' },
       schema: {
+        operationId: 'getExchangeRate',
         summary: 'USD-based exchange rates and the time of their last change',
         tags: ['public'],
         response: { 200: exchangeRateAnswerSchema },
@@ -48,6 +50,7 @@ export const rateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'getReferenceRates',
         summary: 'The reference rates (units per USD) and whether USDT is offered',
         tags: ['admin'],
         response: { 200: adminExchangeRatesSchema, ...guarded },
@@ -61,6 +64,7 @@ export const rateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'setReferenceRates',
         summary:
           'Set the reference rates (up to six decimals) and USDT availability; dates GET /exchange-rate',
         tags: ['admin'],

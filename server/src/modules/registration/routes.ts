@@ -20,6 +20,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     {
       config: { role: 'public' },
       schema: {
+        operationId: 'checkUsername',
         summary: 'Whether a username is free (without regard to case)',
         tags: ['registration'],
         querystring: z.strictObject({ username: usernameSchema }),
@@ -34,6 +35,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     {
       config: { role: 'public' },
       schema: {
+        operationId: 'register',
         summary: 'Register; the new member waits for approval',
         tags: ['registration'],
         body: registerBodySchema,

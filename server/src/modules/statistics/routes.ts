@@ -11,6 +11,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     {
       config: { role: 'admin' },
       schema: {
+        operationId: 'getStatistics',
         summary:
           'Sign-ups, completed charges and withdrawals per Asia/Seoul day of the last `days` days, today last',
         tags: ['admin'],

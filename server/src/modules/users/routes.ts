@@ -11,6 +11,7 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db
     {
       config: { role: 'any' },
       schema: {
+        operationId: 'getUserInfo',
         summary:
           "The account's profile; balance and held are available/held USD (null for an administrator)",
         tags: ['member'],
