@@ -24,9 +24,6 @@ const common = {
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  // Two busy cores make a database set-up or a first render take seconds: time limits catch
-  // hangs, not slowness.
-  testTimeout: 30_000,
 };
 
 const web = (dir: string) => ({
@@ -61,6 +58,9 @@ const server = (dialect: 'pglite' | 'postgres') => ({
 });
 
 const config: Config = {
+  // Two busy cores make a database set-up or a first render take seconds: time limits catch
+  // hangs, not slowness. (A global option: jest ignores it inside a project.)
+  testTimeout: 30_000,
   projects: [
     // The domain runs in the server too, so its tests run in Node.
     {
