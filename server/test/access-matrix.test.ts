@@ -1,3 +1,4 @@
+import { buildApp } from '../src/app';
 import type { RouteRole } from '../src/modules/auth/guard';
 import { calls, created, moneyMember, seedDepositAddresses, type Member } from './money-fixtures';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
@@ -97,6 +98,7 @@ describe('the access matrix of every route', () => {
         'GET /api/money-limits',
         'GET /api/notices',
         'GET /api/notices/:id',
+        'GET /api/openapi.json',
         'GET /api/users/check-username',
         'POST /api/users/email-code',
         'POST /api/users/email-code/verify',
@@ -108,8 +110,9 @@ describe('the access matrix of every route', () => {
     );
   });
 
-  it('lets each caller in only where the role says', async () => {
+  it('lets each caller in only where the role says, and no answer may be cached', async () => {
     const wrong: string[] = [];
+    const cacheable: string[] = [];
     // Logout ends the session it is called with: it is tried last, with tokens of its own.
     const routes = t.app.declaredRoutes.filter((r) => r.url !== '/api/users/logout');
     for (const route of routes) {
@@ -129,9 +132,50 @@ describe('the access matrix of every route', () => {
         if (!ok || got >= 500) {
           wrong.push(`${route.method} ${route.url} (${route.role}) as ${caller}: ${got}`);
         }
+        // Personal and money data must not sit in a shared or browser cache, refusals included.
+        if (answer.headers['cache-control'] !== 'no-store') {
+          cacheable.push(
+            `${route.method} ${route.url} as ${caller}: ${String(answer.headers['cache-control'])}`,
+          );
+        }
       }
     }
     expect(wrong).toEqual([]);
+    expect(cacheable).toEqual([]);
+  });
+
+  describe('a route under /api that declares no role', () => {
+    // A fresh app over the same database: routes can be added only before it starts.
+    const attempt = async (
+      options: { config?: { role: RouteRole }; schema?: { hide: boolean } },
+      url: string,
+    ) => {
+      const fresh = await buildApp(t.config, { db: t.db });
+      try {
+        fresh.get(url, options, () => ({ ok: true }));
+        await fresh.ready();
+      } finally {
+        await fresh.close();
+      }
+    };
+
+    it('stops the app from starting', async () => {
+      await expect(attempt({}, '/api/unguarded')).rejects.toThrow(
+        'GET /api/unguarded declares no role (config.role)',
+      );
+    });
+
+    it('stops it when hidden from the OpenAPI document too', async () => {
+      await expect(attempt({ schema: { hide: true } }, '/api/hidden')).rejects.toThrow(
+        'GET /api/hidden declares no role (config.role)',
+      );
+    });
+
+    it('starts once the route declares one', async () => {
+      await expect(
+        attempt({ config: { role: 'admin' } }, '/api/declared'),
+      ).resolves.toBeUndefined();
+    });
   });
 
   it('answers 404 to another member for every member route that names a record by id', async () => {

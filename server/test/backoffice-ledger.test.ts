@@ -194,6 +194,59 @@ describe('POST /api/admin/users/{id}/corrections', () => {
   });
 });
 
+describe('POST /api/admin/users/{id}/corrections under a lowered MAX_REQUEST_USD', () => {
+  let t: TestApp;
+  let adminToken: string;
+  beforeAll(async () => {
+    // The maximum comes from the config, not a constant: 100 USD here, 50,000 by default.
+    t = await createTestApp({ config: { maxRequestUsd: 100 } });
+    adminToken = await t.login(await t.createAdmin());
+  });
+  afterAll(() => t.close());
+
+  const correct = (id: number, amount: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${id}/corrections`,
+      headers: bearer(adminToken),
+      payload: { amount, reason: 'lowered maximum' },
+    });
+
+  it('refuses a cent above the configured maximum either way and writes nothing', async () => {
+    const member = await t.createMember({ balanceMinor: 100_000n });
+    const counts = [
+      await countOf(t, 'journal_entries'),
+      await countOf(t, 'journal_lines'),
+      await countOf(t, 'audit_log'),
+    ];
+    for (const amount of [100.01, -100.01, 50_000]) {
+      const answer = await correct(member.id, amount);
+      expect({ amount, status: answer.statusCode, body: answer.json() }).toEqual({
+        amount,
+        status: 422,
+        body: { error: 'amount_above_maximum', message: expect.any(String) },
+      });
+    }
+    expect([
+      await countOf(t, 'journal_entries'),
+      await countOf(t, 'journal_lines'),
+      await countOf(t, 'audit_log'),
+    ]).toEqual(counts);
+    expect(await balanceOf(t.db, member.id)).toEqual({ available: 100_000n, held: 0n });
+  });
+
+  it('takes a correction at or under the configured maximum', async () => {
+    const member = await t.createMember({ balanceMinor: 100_000n });
+    for (const amount of [100, -100, 99.99]) {
+      expect({ amount, status: (await correct(member.id, amount)).statusCode }).toEqual({
+        amount,
+        status: 201,
+      });
+    }
+    expect(await balanceOf(t.db, member.id)).toEqual({ available: 109_999n, held: 0n });
+  });
+});
+
 describe('GET /api/admin/ledger/reconcile', () => {
   let t: TestApp;
   let adminToken: string;

@@ -39,6 +39,60 @@ const APART = new Set(['POST /api/users/logout']);
 /** Tables whose rows are the count of refusals themselves (the abuse limits). */
 const REFUSAL_COUNTERS = new Set(['rate_limit_hits']);
 
+/** A string no schema produces, replaced by a raw JSON token once the body is serialised. */
+const RAW_MARK = 'raw-number-token-goes-here';
+
+function deref(schema: JsonSchema, resolve: (ref: string) => JsonSchema): JsonSchema {
+  return schema.$ref ? deref(resolve(schema.$ref), resolve) : schema;
+}
+
+/** A schema that takes a JSON number (alone or as one of its alternatives). */
+function takesNumber(schema: JsonSchema, resolve: (ref: string) => JsonSchema): boolean {
+  const target = deref(schema, resolve);
+  const types = [target.type ?? []].flat();
+  if (types.includes('number') || types.includes('integer')) return true;
+  const alternatives = [...(target.anyOf ?? []), ...(target.oneOf ?? []), ...(target.allOf ?? [])];
+  return alternatives.some((alternative) => takesNumber(alternative, resolve));
+}
+
+/** Where a body takes a number: property names, `[]` for an array's first item (nested too). */
+function numericPathsOf(
+  schema: JsonSchema,
+  resolve: (ref: string) => JsonSchema,
+  depth = 0,
+): string[][] {
+  const target = deref(schema, resolve);
+  if (depth > 0 && takesNumber(target, resolve)) return [[]];
+  if (depth > 3) return [];
+  const inner = (part: JsonSchema) => numericPathsOf(part, resolve, depth + 1);
+  const alternatives = [...(target.anyOf ?? []), ...(target.oneOf ?? []), ...(target.allOf ?? [])];
+  const paths = [
+    ...(target.items ? inner(target.items).map((path) => ['[]', ...path]) : []),
+    ...Object.entries(target.properties ?? {}).flatMap(([name, property]) =>
+      inner(property).map((path) => [name, ...path]),
+    ),
+    ...alternatives.flatMap((alternative) => numericPathsOf(alternative, resolve, depth)),
+  ];
+  const seen = new Set<string>();
+  return paths.filter((path) => !seen.has(path.join('.')) && seen.add(path.join('.')));
+}
+
+/** `value` with RAW_MARK at `path`, making the objects and arrays on the way when missing. */
+function markAt(value: unknown, path: string[]): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) return RAW_MARK;
+  if (key === '[]') {
+    const items: unknown[] = Array.isArray(value) ? [...value] : [];
+    items[0] = markAt(items[0], rest);
+    return items;
+  }
+  const record =
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  return { ...record, [key]: markAt(record[key], rest) };
+}
+
 const ODD_IDS = ['0', '-1', '0x10', '%201', '1e2', '1.5', 'abc', '99999999999999999999', '%00'];
 
 describe('fuzzing every route from its own schema', () => {
@@ -47,12 +101,14 @@ describe('fuzzing every route from its own schema', () => {
   let operations: Operation[];
   let resolve: (ref: string) => JsonSchema;
   let tables: string[];
+  let memberId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
     const admin = await t.createAdmin();
     const member = await t.createMember({ balanceMinor: 500_000n, moneyPassword: '135790' });
     tokens = { admin: await t.login(admin), member: await t.login(member) };
+    memberId = member.id;
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json<{
       paths: Record<string, Record<string, Record<string, unknown>>>;
       components?: { schemas?: Record<string, JsonSchema> };
@@ -225,6 +281,105 @@ describe('fuzzing every route from its own schema', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('sends the raw JSON texts -0 and NaN to every numeric field: -0 answers as 0 does and never 5xx, NaN is 400, a refusal writes nothing', async () => {
+    const failures: string[] = [];
+    const tried: string[] = [];
+    for (const op of operations.filter((o) => o.body && !APART.has(`${o.method} ${o.path}`))) {
+      const schema = op.body;
+      if (!schema) continue;
+      const token = tokenFor(op);
+      const url = op.path.replace(/\{[^}]+\}/g, '1');
+      const base = exampleOf(schema, resolve);
+      for (const path of numericPathsOf(schema, resolve)) {
+        const field = path.join('.');
+        tried.push(`${op.method} ${op.path} ${field}`);
+        const answers: Record<string, { status: number; error?: unknown; fields?: unknown }> = {};
+        // JSON.stringify(-0) is "0" and JSON.stringify(NaN) is "null": the raw text goes in.
+        for (const raw of ['-0', '0', 'NaN'] as const) {
+          const payload = JSON.stringify(markAt(base, path)).replace(JSON.stringify(RAW_MARK), raw);
+          const before = await rowCounts();
+          const answer = await t.app.inject({
+            method: op.method,
+            url,
+            headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
+            payload,
+          });
+          const where = `${op.method} ${url} ${field}=${raw}`;
+          const body = answer.json<{ error?: unknown; fields?: unknown }>();
+          answers[raw] = { status: answer.statusCode, error: body.error, fields: body.fields };
+          if (answer.statusCode >= 500) {
+            failures.push(`${answer.statusCode} ${where} → ${answer.body.slice(0, 120)}`);
+          } else if (raw === 'NaN' && answer.statusCode !== 400) {
+            failures.push(`NaN is not JSON, yet ${answer.statusCode}: ${where}`);
+          } else if (
+            answer.statusCode >= 400 &&
+            JSON.stringify(await rowCounts()) !== JSON.stringify(before)
+          ) {
+            failures.push(`refused ${answer.statusCode} but wrote: ${where}`);
+          }
+        }
+        // Negative zero is zero: no rule may tell them apart (Object.is, 1 / x, Math.sign).
+        if (JSON.stringify(answers['-0']) !== JSON.stringify(answers['0'])) {
+          failures.push(
+            `-0 and 0 differ at ${op.method} ${url} ${field}: ${JSON.stringify(answers)}`,
+          );
+        }
+      }
+    }
+    // Amounts, preview rates, exchange rates, bonus percentages, ids: the sweep reaches them all.
+    expect(tried).toEqual(
+      expect.arrayContaining([
+        'POST /api/wallet/charges amount',
+        'POST /api/wallet/charges rate',
+        'POST /api/admin/users/{id}/corrections amount',
+        'PUT /api/admin/exchange-rates rates.KRW',
+      ]),
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses negative zero where zero is refused, from a body that is otherwise valid', async () => {
+    const cases: Array<{ token: string; url: string; payload: string; field: string }> = [
+      {
+        token: tokens.admin,
+        url: `/api/admin/users/${memberId}/corrections`,
+        payload: '{"amount":-0,"reason":"negative zero"}',
+        field: 'amount',
+      },
+      {
+        token: tokens.member,
+        url: '/api/wallet/charges',
+        payload: '{"currency":"USD","amount":-0}',
+        field: 'amount',
+      },
+      {
+        token: tokens.member,
+        url: '/api/wallet/charges',
+        payload: '{"currency":"USD","amount":100,"rate":-0}',
+        field: 'rate',
+      },
+    ];
+    for (const { token, url, payload, field } of cases) {
+      const before = await rowCounts();
+      const answer = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload,
+      });
+      expect({ payload, status: answer.statusCode, body: answer.json() }).toEqual({
+        payload,
+        status: 422,
+        body: {
+          error: 'validation_failed',
+          message: expect.any(String),
+          fields: { [field]: 'invalid' },
+        },
+      });
+      expect(await rowCounts()).toEqual(before);
+    }
   });
 
   it('refuses unreadable, mistyped and oversized bodies with a 4xx on every route that takes one', async () => {

@@ -53,7 +53,8 @@ export function installAuthGuard(app: FastifyInstance, db: Kysely<Database>, now
   });
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.schema?.hide) return;
+    // Hidden from the OpenAPI document is not exempt: every /api route says who may call it.
+    if (!route.url.startsWith('/api/')) return;
     const role = route.config?.role;
     if (!role) {
       throw new Error(`${String(route.method)} ${route.url} declares no role (config.role)`);
