@@ -23,7 +23,7 @@ test('my page, messages, recharge and withdraw need a member with role user', ()
     '/trade/recharge',
     '/trade/withdraw',
   ]) {
-    expect([path, guardOf(path)]).toEqual([path, 'user']);
+    expect([path, guardOf(path)]).toEqual([path, 'member']);
   }
 });
 
@@ -36,7 +36,7 @@ test('the other logged-in pages need a member token; home, guide and notices are
     '/support/inquiry/write',
     '/support/inquiry/:id',
   ]) {
-    expect([path, guardOf(path)]).toEqual([path, 'auth']);
+    expect([path, guardOf(path)]).toEqual([path, 'loggedIn']);
   }
   for (const path of [
     '/',

@@ -32,8 +32,8 @@ const route = (path: string, guard: RouteGuard, Component: RemoteRoute['Componen
 
 /**
  * The member side's routes, exposed as `member/routes`, each with the guard the shell applies:
- * `user` (a member token and role user) for my page, messages, recharge and withdraw; `auth` (a
- * member token) for the other logged-in pages; `public` for the rest (see docs/architecture.md).
+ * `member` (a member session whose role is user) for my page, messages, recharge and withdraw;
+ * `loggedIn` (any member session) for the other logged-in pages; `public` for the rest (see docs/architecture.md).
  */
 const remoteModule: RemoteModule = {
   routes: [
@@ -44,20 +44,20 @@ const remoteModule: RemoteModule = {
     route('/how-to-play', 'public', HowToPlayPage),
     route('/support/notice', 'public', NoticesPage),
     route('/support/notice/:id', 'public', NoticePage),
-    route('/mypage', 'user', MyPage),
-    route('/messages', 'user', InboxPage),
-    route('/messages/:id', 'user', MessagePage),
-    route('/wallet/charge', 'user', WalletChargePage),
-    route('/wallet/withdraw', 'user', WalletWithdrawPage),
-    route('/trade/recharge', 'user', PlatformRechargePage),
-    route('/trade/withdraw', 'user', PlatformWithdrawPage),
-    route('/wallet/history', 'auth', WalletHistoryPage),
-    route('/wallet/transfer', 'auth', TransferRequestPage),
-    route('/wallet/transfer/history', 'auth', TransferHistoryPage),
-    route('/trade/history', 'auth', TradeHistoryPage),
-    route('/support/inquiry', 'auth', InquiriesPage),
-    route('/support/inquiry/write', 'auth', InquiryWritePage),
-    route('/support/inquiry/:id', 'auth', InquiryPage),
+    route('/mypage', 'member', MyPage),
+    route('/messages', 'member', InboxPage),
+    route('/messages/:id', 'member', MessagePage),
+    route('/wallet/charge', 'member', WalletChargePage),
+    route('/wallet/withdraw', 'member', WalletWithdrawPage),
+    route('/trade/recharge', 'member', PlatformRechargePage),
+    route('/trade/withdraw', 'member', PlatformWithdrawPage),
+    route('/wallet/history', 'loggedIn', WalletHistoryPage),
+    route('/wallet/transfer', 'loggedIn', TransferRequestPage),
+    route('/wallet/transfer/history', 'loggedIn', TransferHistoryPage),
+    route('/trade/history', 'loggedIn', TradeHistoryPage),
+    route('/support/inquiry', 'loggedIn', InquiriesPage),
+    route('/support/inquiry/write', 'loggedIn', InquiryWritePage),
+    route('/support/inquiry/:id', 'loggedIn', InquiryPage),
     route('*', 'public', NotFoundPage),
   ],
 };

@@ -16,7 +16,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const fakeMember: RemoteModule = {
   routes: [
     { path: '/', guard: 'public', Component: () => <h1>Fake home</h1> },
-    { path: '/mypage', guard: 'user', Component: () => <h1>Fake my page</h1> },
+    { path: '/mypage', guard: 'member', Component: () => <h1>Fake my page</h1> },
     { path: '*', guard: 'public', Component: () => <h1>Fake not found</h1> },
   ],
 };

@@ -10,10 +10,10 @@ import type { ComponentType } from 'react';
 export type RouteGuard =
   /** anyone */
   | 'public'
-  /** a member token (alert "login needed", to /login) */
-  | 'auth'
-  /** a member token and role user: mypage, messages, recharge, withdraw */
-  | 'user'
+  /** any member session (alert "login needed", to /login) */
+  | 'loggedIn'
+  /** a member session whose role is user: mypage, messages, recharge, withdraw */
+  | 'member'
   /** an administrator token (alert "administrator rights needed", to /admin/login) */
   | 'admin';
 

@@ -45,11 +45,11 @@ type Who = keyof typeof SESSIONS;
 const refused: [GuardKind, Who, string, string][] = [
   ['admin', 'nobody', ADMIN_ALERT, 'Admin login'],
   ['admin', 'a member', ADMIN_ALERT, 'Admin login'],
-  ['user', 'nobody', LOGIN_ALERT, 'Member login'],
-  ['user', 'an admin role on the member login', LOGIN_ALERT, 'Member login'],
-  ['user', 'an administrator (admin token only)', LOGIN_ALERT, 'Member login'],
-  ['auth', 'nobody', LOGIN_ALERT, 'Member login'],
-  ['auth', 'an administrator (admin token only)', LOGIN_ALERT, 'Member login'],
+  ['member', 'nobody', LOGIN_ALERT, 'Member login'],
+  ['member', 'an admin role on the member login', LOGIN_ALERT, 'Member login'],
+  ['member', 'an administrator (admin token only)', LOGIN_ALERT, 'Member login'],
+  ['loggedIn', 'nobody', LOGIN_ALERT, 'Member login'],
+  ['loggedIn', 'an administrator (admin token only)', LOGIN_ALERT, 'Member login'],
 ];
 
 test.each(refused)('%s route, %s: alert and redirect', async (guard, who, message, landing) => {
@@ -63,9 +63,9 @@ test.each(refused)('%s route, %s: alert and redirect', async (guard, who, messag
 
 const allowed: [GuardKind, Who][] = [
   ['admin', 'an administrator (admin token only)'],
-  ['user', 'a member'],
-  ['auth', 'a member'],
-  ['auth', 'an admin role on the member login'],
+  ['member', 'a member'],
+  ['loggedIn', 'a member'],
+  ['loggedIn', 'an admin role on the member login'],
   ['public', 'nobody'],
 ];
 

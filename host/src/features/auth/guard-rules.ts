@@ -17,9 +17,9 @@ export function guardRefusal(guard: RouteGuard, auth: AuthState): GuardRefusal |
       return auth.adminToken
         ? null
         : { redirectTo: '/admin/login', message: 'guard.adminRequired' };
-    case 'user':
+    case 'member':
       return auth.memberToken && auth.role === 'user' ? null : needsLogin;
-    case 'auth':
+    case 'loggedIn':
       return auth.memberToken ? null : needsLogin;
   }
 }
