@@ -45,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     {
       config: { role: 'user' },
       schema: {
-        operationId: 'changeWithdrawalPassword',
+        operationId: 'changeMoneyPassword',
         summary: 'Change the withdrawal password (the current one is required)',
         tags: ['member'],
         body: changeMoneyPasswordBodySchema,
