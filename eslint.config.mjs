@@ -50,7 +50,29 @@ const zones = [
     message: 'shared/domain runs in the server too: no store, i18n, ui, html or contracts.',
   },
   ...APPS.flatMap(featureZones),
+  // lib/ is what features build on; it knows none of them.
+  ...APPS.map((app) => ({
+    target: `./${app}/src/lib`,
+    from: `./${app}/src/features`,
+    message: 'lib/ serves every feature and imports none; move the piece into lib/ or shared.',
+  })),
 ];
+
+/** Support for tests (fake fetch, fixtures, render helpers): tests and other support only. */
+const TEST_FILES = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/testing/**',
+  '**/test-support.ts',
+  '**/test-routing.tsx',
+];
+
+/** The store's hooks come typed from @wallet/shared/store, never raw from react-redux. */
+const RAW_STORE_HOOKS = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch', 'useStore'],
+  message: 'Use useAppSelector / useAppDispatch / useAppStore from @wallet/shared/store.',
+};
 
 export default tseslint.config(
   {
@@ -88,6 +110,8 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+      // A `!` hides the case the types say can happen; say what to do instead (`?? fail()`).
+      '@typescript-eslint/no-non-null-assertion': 'error',
       // `interface LazyLoadedSlices extends WithSlice<...> {}` is how a remote types its slice.
       '@typescript-eslint/no-empty-object-type': [
         'error',
@@ -106,7 +130,35 @@ export default tseslint.config(
     files: [...APPS.map((a) => `${a}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [RAW_STORE_HOOKS],
+          patterns: [
+            {
+              group: [
+                '@wallet/shared/testing',
+                '**/testing/*',
+                '**/test-support',
+                '**/test-routing',
+              ],
+              message: 'Test support is for tests only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: TEST_FILES.map((pattern) => `{${APPS.join(',')},shared}/src/${pattern}`),
+    rules: { 'no-restricted-imports': ['error', { paths: [RAW_STORE_HOOKS] }] },
+  },
+  {
+    // The one place the typed hooks are made.
+    files: ['shared/src/store/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['shared/src/domain/**/*.ts'],
@@ -149,11 +201,20 @@ export default tseslint.config(
       ],
     },
   },
+
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    // Type-aware: a promise nobody awaits loses its failure (an unhandled rejection, a test that
+    // passes before its check ran). `void` says the drop is meant.
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
-      // Tests may reach into a module to observe it.
-      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
   {

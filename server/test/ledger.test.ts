@@ -10,6 +10,7 @@ import {
   postEntry,
   type JournalEntryInput,
 } from '../src/modules/ledger';
+import { defined } from './support/defined';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('the ledger', () => {
@@ -93,7 +94,10 @@ describe('the ledger', () => {
     const member = await t.createMember();
     const before = await journalRows();
     const unbalanced = credit(member.id, 100n);
-    unbalanced.lines[1] = { ...unbalanced.lines[1]!, amountMinor: -99n };
+    unbalanced.lines[1] = {
+      ...defined(unbalanced.lines[1], 'the second line of the credit'),
+      amountMinor: -99n,
+    };
     await expect(post(unbalanced)).rejects.toMatchObject({ reason: 'unbalanced' });
     // Zero per currency, not overall: +1 USD against −1 KRW does not balance.
     await expect(
@@ -108,7 +112,10 @@ describe('the ledger', () => {
       }),
     ).rejects.toBeInstanceOf(LedgerError);
     await expect(
-      post({ ...credit(member.id, 100n), lines: [credit(member.id, 100n).lines[0]!] }),
+      post({
+        ...credit(member.id, 100n),
+        lines: [defined(credit(member.id, 100n).lines[0], 'the first line of the credit')],
+      }),
     ).rejects.toMatchObject({ reason: 'empty_entry' });
     await expect(post(credit(member.id, 0n))).rejects.toMatchObject({ reason: 'zero_line' });
     await expect(

@@ -8,6 +8,7 @@ import {
   wallet,
   type Member,
 } from './money-fixtures';
+import { defined } from './support/defined';
 import { createTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(300_000);
@@ -48,7 +49,9 @@ describe('money requests under concurrency', () => {
     for (const answer of answers.filter((one) => one.statusCode === 409)) {
       expect(answer.json().error).toBe('pending_request_exists');
     }
-    const winner = created(answers.find((answer) => answer.statusCode === 201) ?? answers[0]!);
+    const winner = created(
+      answers.find((answer) => answer.statusCode === 201) ?? defined(answers[0], 'an answer'),
+    );
     const held = BigInt(Math.round(winner.amount * 100));
     expect(await wallet(t, member.id)).toEqual({ available: 100_000n - held, held });
     const rows = await t.db
@@ -97,13 +100,15 @@ describe('money requests under concurrency', () => {
       requests.flatMap((request, i) => [
         api.approve(request.id),
         // Half are cancelled by their member, half by the administrator.
-        i % 2 === 0 ? api.cancel(members[i]!.token, request.id) : api.adminCancel(request.id),
+        i % 2 === 0
+          ? api.cancel(defined(members[i], `member ${i}`).token, request.id)
+          : api.adminCancel(request.id),
       ]),
     );
 
     for (const [i, request] of requests.entries()) {
-      const approve = decisions[2 * i]!;
-      const cancel = decisions[2 * i + 1]!;
+      const approve = defined(decisions[2 * i], `the approval of request ${i}`);
+      const cancel = defined(decisions[2 * i + 1], `the cancellation of request ${i}`);
       const pair = [approve.statusCode, cancel.statusCode].sort();
       expect(pair).toEqual([200, 409]);
       const loser = approve.statusCode === 409 ? approve : cancel;
@@ -117,7 +122,7 @@ describe('money requests under concurrency', () => {
         .executeTakeFirstOrThrow();
       expect(row.status).toBe(approved ? 'completed' : 'cancelled');
 
-      const balance = await wallet(t, members[i]!.id);
+      const balance = await wallet(t, defined(members[i], `member ${i}`).id);
       const kind = i % 3;
       const available = !approved
         ? 20_000n

@@ -9,6 +9,7 @@ import {
   wallet,
   type Member,
 } from './money-fixtures';
+import { defined } from './support/defined';
 import { createTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(300_000);
@@ -93,7 +94,7 @@ describe('mixed money operations', () => {
             ],
             ['/trade/recharges', { platform: 'ggclub', amount }],
           ];
-          const [url, payload] = payloads[choice]!;
+          const [url, payload] = defined(payloads[choice], `payload ${choice}`);
           const answer = await api.send(member.token, url, payload);
           return { member, answer };
         }),
@@ -103,15 +104,16 @@ describe('mixed money operations', () => {
         .map(({ member, answer }) => ({ member, request: created(answer) }));
       expect(requests.length).toBeGreaterThan(0);
       for (const { member, request } of requests) {
-        const state = model.get(member.id)!;
+        const state = defined(model.get(member.id), `the model of member ${member.id}`);
         const held =
-          request.kind === 'wallet_withdraw' || request.wallet! < 0 ? cents(request.amount) : 0n;
+          request.kind === 'wallet_withdraw' || (request.wallet ?? 0) < 0
+            ? cents(request.amount)
+            : 0n;
         state.available -= held;
         state.held += held;
       }
-      for (const { member } of made.filter(({ answer }) => answer.statusCode !== 201)) {
+      for (const { answer: refused } of made.filter(({ answer }) => answer.statusCode !== 201)) {
         // The only refusal these amounts can meet is a wallet too small for the hold.
-        const refused = made.find((one) => one.member === member)!.answer;
         expect(refused.json().error).toBe('insufficient_balance');
       }
 
@@ -129,7 +131,7 @@ describe('mixed money operations', () => {
         }),
       );
       for (const { member, request, approved } of decisions) {
-        const state = model.get(member.id)!;
+        const state = defined(model.get(member.id), `the model of member ${member.id}`);
         const held = cents(request.amount);
         const holds = request.kind === 'wallet_withdraw' || (request.wallet ?? 0) < 0;
         if (holds) {

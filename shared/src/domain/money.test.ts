@@ -33,7 +33,9 @@ describe('toMajor', () => {
 
   it('round-trips with toMinor', () => {
     for (const value of [0, 0.01, 0.99, 1, 39.99, 40.25, 1234.56, 49999.99]) {
-      expect(toMajor(toMinor(value, 'USD')!, 'USD')).toBe(value);
+      const minor = toMinor(value, 'USD');
+      if (minor === null) throw new Error(`toMinor(${value}, 'USD') is missing`);
+      expect(toMajor(minor, 'USD')).toBe(value);
     }
   });
 });

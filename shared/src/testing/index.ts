@@ -1,3 +1,4 @@
 // Test helpers for every app's jest tests; never imported by application code.
+export * from './defined';
 export * from './fake-fetch';
 export * from './render-page';

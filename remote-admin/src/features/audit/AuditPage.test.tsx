@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { defined } from '@wallet/shared/testing';
 import type { AuditEntry } from '@wallet/shared/domain';
 import { currentLocation, renderRoutes } from '../../lib/test-routing';
 import { queriesOf, serve, storeAdminSession } from '../../lib/test-support';
@@ -50,25 +51,31 @@ test('each row: KST time, administrator or System, the action in words, the targ
   show();
   const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
   const rows = within(table).getAllByRole('row');
-  expect(rows[1]).toHaveTextContent('2026-03-01 12:04adminMember approveduser:42');
-  expect(within(rows[1]!).getByRole('listitem')).toHaveTextContent('status: pending → approved');
-  expect(within(rows[1]!).getByRole('link', { name: 'user:42' })).toHaveAttribute(
+  const approvalRow = defined(rows[1], 'the approval row');
+  const ratesRow = defined(rows[2], 'the rates row');
+  const systemRow = defined(rows[3], 'the first-start row');
+  expect(approvalRow).toHaveTextContent('2026-03-01 12:04adminMember approveduser:42');
+  expect(within(approvalRow).getByRole('listitem')).toHaveTextContent('status: pending → approved');
+  expect(within(approvalRow).getByRole('link', { name: 'user:42' })).toHaveAttribute(
     'href',
     '/admin/users/42',
   );
   expect(
-    within(rows[2]!)
+    within(ratesRow)
       .getAllByRole('listitem')
       .map((li) => li.textContent),
   ).toEqual(['rates.KRW: 1380.5 → 1390', 'usdtAvailable: true → false']);
-  expect(rows[3]).toHaveTextContent('SystemAdministrator created');
+  expect(systemRow).toHaveTextContent('SystemAdministrator created');
   expect(
-    within(rows[3]!)
+    within(systemRow)
       .getAllByRole('listitem')
       .map((li) => li.textContent),
   ).toEqual(['username: — → admin', 'role: — → admin']);
   // The whole record is one click away.
-  const record = within(rows[1]!).getByText('Full record').closest('details')!;
+  const record = defined(
+    within(approvalRow).getByText('Full record').closest('details'),
+    'the full record of the approval',
+  );
   expect(record).not.toHaveAttribute('open');
   expect(record).toHaveTextContent('"status": "pending"');
   expect(record).toHaveTextContent('"status": "approved"');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HistoryRow } from '@wallet/shared/domain';
-import { renderPage } from '@wallet/shared/testing';
+import { defined, renderPage } from '@wallet/shared/testing';
 import { queriesOf, refusal, serve, storeAdminSession } from '../../lib/test-support';
 import HistoryPage from './pages/HistoryPage';
 
@@ -159,7 +159,7 @@ test('Download CSV fetches format=csv of the filters with the admin token and sa
   expect(saved.filename).toBe('history.csv');
   expect(saved.blob?.type).toBe('text/csv;charset=utf-8');
   // The UTF-8 byte order mark spreadsheets need, then the server's text.
-  const bytes = await readBytes(saved.blob!);
+  const bytes = await readBytes(defined(saved.blob, 'the saved blob'));
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(new TextDecoder().decode(bytes.slice(3))).toBe(CSV);
 });

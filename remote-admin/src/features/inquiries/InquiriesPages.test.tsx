@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { defined } from '@wallet/shared/testing';
 import type { Inquiry } from '@wallet/shared/domain';
 import { currentLocation, renderRoutes } from '../../lib/test-routing';
 import {
@@ -70,7 +71,7 @@ test('the list has id, member, title, status and KST date; the status filter liv
   const table = await screen.findByRole('table', { name: 'Inquiries, newest first' });
   const rows = within(table).getAllByRole('row');
   expect(
-    within(rows[0]!)
+    within(defined(rows[0], 'the header row'))
       .getAllByRole('columnheader')
       .map((th) => th.textContent),
   ).toEqual(['No.', 'Member', 'Title', 'Status', 'Written (KST)']);
@@ -138,7 +139,7 @@ test('the detail renders the content as HTML and runs nothing from it', async ()
   expect(content.querySelector('[onerror]')).toBeNull();
   expect(document.querySelector('script')).toBeNull();
   expect((window as unknown as { pwned?: number }).pwned).toBeUndefined();
-  const facts = screen.getByText('Category').closest('dl')!;
+  const facts = defined(screen.getByText('Category').closest('dl'), 'the list of facts');
   expect(facts).toHaveTextContent('Memberkim01');
   expect(facts).toHaveTextContent('CategoryDeposit, withdrawal and transfer');
   expect(facts).toHaveTextContent('Written (KST)2026-03-01 12:04');

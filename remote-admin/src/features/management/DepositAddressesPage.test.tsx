@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminDepositAddress } from '@wallet/shared/domain';
-import { renderPage } from '@wallet/shared/testing';
+import { defined, renderPage } from '@wallet/shared/testing';
 import {
   changes,
   queriesOf,
@@ -63,7 +63,9 @@ test('addresses by currency, the active one marked, the one-active rule and miss
   expect(rows[2]).toHaveTextContent('Kookmin Bank');
   expect(rows[2]).toHaveTextContent('Inactive');
   expect(
-    within(rows[2]!).getByRole('button', { name: 'Activate: Kookmin Bank (KRW)' }),
+    within(defined(rows[2], 'the Kookmin row')).getByRole('button', {
+      name: 'Activate: Kookmin Bank (KRW)',
+    }),
   ).toBeInTheDocument();
   expect(screen.getAllByText(/at most one active address/)[0]).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'USDT addresses' })).toHaveTextContent(

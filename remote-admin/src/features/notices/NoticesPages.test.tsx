@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { defined } from '@wallet/shared/testing';
 import type { Notice } from '@wallet/shared/domain';
 import { currentLocation, renderRoutes } from '../../lib/test-routing';
 import {
@@ -78,11 +79,13 @@ test('the list shows pinned first with its badge, the KST date, and actions name
   expect(rows[2]).toHaveTextContent('New platform2026-02-20 09:00');
   expect(rows[2]).not.toHaveTextContent('Pinned');
   expect(
-    within(rows[1]!).getByRole('link', { name: 'Edit: Maintenance on Sunday' }),
+    within(defined(rows[1], 'the pinned row')).getByRole('link', {
+      name: 'Edit: Maintenance on Sunday',
+    }),
   ).toHaveAttribute('href', '/admin/notices/5/edit');
-  expect(within(rows[2]!).getByRole('button', { name: 'Delete: New platform' })).toHaveClass(
-    'ui-button--danger-quiet',
-  );
+  expect(
+    within(defined(rows[2], 'the plain row')).getByRole('button', { name: 'Delete: New platform' }),
+  ).toHaveClass('ui-button--danger-quiet');
   expect(screen.getByRole('link', { name: 'Write a notice' })).toHaveAttribute(
     'href',
     '/admin/notices/create',

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage, type FakeAnswer } from '@wallet/shared/testing';
+import { defined, renderPage, type FakeAnswer } from '@wallet/shared/testing';
 import { changes, queriesOf, refusal, storeAdminSession } from '../../lib/test-support';
 import RequestsPage from './pages/RequestsPage';
 import { LIST, moneyRequest, serveRequests } from './test-support';
@@ -61,7 +61,10 @@ test('approve posts once confirmed, then the list is refetched and the outcome t
   ]);
   await waitFor(() => expect(queriesOf(calls, LIST)).toHaveLength(2));
   const table = screen.getByRole('table');
-  const row = (await within(table).findByText('Completed')).closest('tr')!;
+  const row = defined(
+    (await within(table).findByText('Completed')).closest('tr'),
+    'the row of the completed request',
+  );
   expect(within(row).queryByRole('button', { name: /^(Approve|Reject|Cancel)/ })).toBeNull();
   fireEvent.click(within(row).getByRole('button', { name: 'Details of request #12 of kim01' }));
   expect(table).toHaveTextContent('Deposit seen 12:30');

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from '@wallet/shared/testing';
+import { defined, renderPage } from '@wallet/shared/testing';
 import { queriesOf, refusal, serve, storeAdminSession } from '../../lib/test-support';
 import RequestsPage from './pages/RequestsPage';
 import { LIST, moneyRequest, serveRequests, walletToXpoker } from './test-support';
@@ -26,7 +26,7 @@ test("a kind page lists its requests with that kind's figures, pending first", a
   const table = await screen.findByRole('table', { name: 'Wallet charge requests' });
   const rows = within(table).getAllByRole('row');
   expect(
-    within(rows[0]!)
+    within(defined(rows[0], 'the header row'))
       .getAllByRole('columnheader')
       .map((th) => th.textContent),
   ).toEqual([
@@ -51,19 +51,24 @@ test("a kind page lists its requests with that kind's figures, pending first", a
     expect(rows[1]).toHaveTextContent(text);
   }
   // The other figures of the kind are one click away, under the row.
-  const details = within(rows[1]!).getByRole('button', { name: 'Details of request #12 of kim01' });
+  const pending = defined(rows[1], 'the row of request #12');
+  const details = within(pending).getByRole('button', { name: 'Details of request #12 of kim01' });
   fireEvent.click(details);
   expect(details).toHaveAttribute('aria-expanded', 'true');
-  const panel = within(table).getAllByRole('row')[2]!;
+  const panel = defined(within(table).getAllByRole('row')[2], 'the details panel row');
   for (const text of ['Fee2.00 USD', 'To credit98.00 USD', 'Rate1,380.5', 'ReferenceC7K2Q9']) {
     expect(panel).toHaveTextContent(text);
   }
   fireEvent.click(details);
   expect(
-    within(rows[1]!).getByRole('button', { name: 'Approve: request #12 of kim01' }),
+    within(pending).getByRole('button', { name: 'Approve: request #12 of kim01' }),
   ).toBeEnabled();
   expect(rows[2]).toHaveTextContent('Completed');
-  expect(within(rows[2]!).queryByRole('button', { name: /^(Approve|Reject|Cancel)/ })).toBeNull();
+  expect(
+    within(defined(rows[2], 'the completed row')).queryByRole('button', {
+      name: /^(Approve|Reject|Cancel)/,
+    }),
+  ).toBeNull();
   expect(screen.getByText('Found: 2')).toBeInTheDocument();
   expect(queriesOf(calls, LIST)).toEqual([{ kind: 'wallet_charge', limit: '20', offset: '0' }]);
   expect(calls[0]?.authorization).toBe('Bearer admin-token');
@@ -145,7 +150,7 @@ test('a transfer page shows the route, direction and expected amount in the targ
   serveRequests([walletToXpoker()]);
   renderPage(<RequestsPage kind="wallet_transfer" />, { path: '/admin/trade/wallet-transfer' });
   const table = await screen.findByRole('table', { name: 'Transfer requests' });
-  const row = within(table).getAllByRole('row')[1]!;
+  const row = defined(within(table).getAllByRole('row')[1], 'the transfer row');
   fireEvent.click(within(row).getByRole('button', { name: /^Details of request/ }));
   // The row and its details together.
   const shown = `${row.textContent ?? ''} ${within(table).getAllByRole('row')[2]?.textContent ?? ''}`;

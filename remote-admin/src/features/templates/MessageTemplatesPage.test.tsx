@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MessageTemplate } from '@wallet/shared/domain';
-import { renderPage } from '@wallet/shared/testing';
+import { defined, renderPage } from '@wallet/shared/testing';
 import { changes, refusal, serve, storeAdminSession } from '../../lib/test-support';
 import MessageTemplatesPage from './pages/MessageTemplatesPage';
 
@@ -39,7 +39,9 @@ test('each template shows its label, content and the placeholders it may use', a
   show();
   const charge = await screen.findByRole('group', { name: /Charge request received \(sent when/ });
   expect(within(charge).getByLabelText('Subject')).toHaveValue('Charge request received');
-  expect(within(charge).getByLabelText('Content')).toHaveValue(templates[0]!.content);
+  expect(within(charge).getByLabelText('Content')).toHaveValue(
+    defined(templates[0], 'the first template').content,
+  );
   for (const name of ['username', 'amount', 'currency', 'converted', 'address', 'reference']) {
     expect(charge).toHaveTextContent(`{{${name}}}`);
   }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeFetch, renderPage } from '@wallet/shared/testing';
+import { defined, installFakeFetch, renderPage } from '@wallet/shared/testing';
 import UsersListPage from './pages/UsersListPage';
 import { member, queriesOf, recordUrls, storeAdminSession } from './test-support';
 
@@ -43,10 +43,9 @@ test('the first page: 20 newest members, their fields, links, and "page 1 of 3"'
   const table = await screen.findByRole('table', { name: 'Members, newest first' });
   const rows = within(table).getAllByRole('row');
   expect(rows).toHaveLength(21);
-  expect(within(rows[1]!).getByRole('link', { name: 'user100' })).toHaveAttribute(
-    'href',
-    '/admin/users/100',
-  );
+  expect(
+    within(defined(rows[1], 'the first member row')).getByRole('link', { name: 'user100' }),
+  ).toHaveAttribute('href', '/admin/users/100');
   expect(rows[1]).toHaveTextContent('Kim Minsu');
   expect(rows[1]).toHaveTextContent('kim@example.com');
   expect(rows[1]).toHaveTextContent('Pending');

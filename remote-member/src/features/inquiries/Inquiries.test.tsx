@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderPage } from '@wallet/shared/testing';
+import { defined, renderPage } from '@wallet/shared/testing';
 import { fakeDateOnly } from '../../testing/clock';
 import { HOSTILE_HTML, inquiry, installContentFetch } from '../../testing/content';
 import { typeInto } from '../../testing/form';
@@ -56,8 +56,10 @@ describe('the list', () => {
       '/support/inquiry/write',
     );
     const list = await screen.findByRole('list', { name: 'Your inquiries, newest first' });
-    const [first, second] = within(list).getAllByRole('listitem');
-    expect(within(first!).getByRole('link', { name: 'How do I join X-Poker?' })).toHaveAttribute(
+    const items = within(list).getAllByRole('listitem');
+    const first = defined(items[0], 'the first inquiry');
+    const second = defined(items[1], 'the second inquiry');
+    expect(within(first).getByRole('link', { name: 'How do I join X-Poker?' })).toHaveAttribute(
       'href',
       '/support/inquiry/13',
     );

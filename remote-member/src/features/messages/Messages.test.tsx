@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { baseApi } from '@wallet/shared/store';
-import { renderPage } from '@wallet/shared/testing';
+import { defined, renderPage } from '@wallet/shared/testing';
 import { HOSTILE_HTML, inboxMessage, installContentFetch } from '../../testing/content';
 import { storeMemberSession } from '../../testing/money';
 import InboxPage from './pages/InboxPage';
@@ -48,17 +48,23 @@ test('the inbox lists subject, Korean time and read or unread in words', async (
   renderPage(<Pages />, { path: '/messages' });
   expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
   const list = await screen.findByRole('list', { name: 'Your messages, newest first' });
-  const [first, second] = within(list).getAllByRole('listitem');
-  expect(
-    within(first!).getByRole('link', { name: 'Your withdrawal was rejected' }),
-  ).toHaveAttribute('href', '/messages/8');
+  const items = within(list).getAllByRole('listitem');
+  const first = defined(items[0], 'the first message');
+  const second = defined(items[1], 'the second message');
+  expect(within(first).getByRole('link', { name: 'Your withdrawal was rejected' })).toHaveAttribute(
+    'href',
+    '/messages/8',
+  );
   expect(first).toHaveTextContent('Unread');
   expect(first).toHaveTextContent('2026-11-21 14:30 KST');
   expect(first).toHaveClass('content-list__item--unread');
   expect(second).toHaveTextContent('Read');
   expect(second).toHaveTextContent('2026-11-21 07:05 KST');
   expect(second).not.toHaveClass('content-list__item--unread');
-  expect(Object.fromEntries(sent[0]!.searchParams)).toEqual({ limit: '20', offset: '0' });
+  expect(Object.fromEntries(defined(sent[0], 'the inbox request').searchParams)).toEqual({
+    limit: '20',
+    offset: '0',
+  });
 });
 
 test('the inbox pages with X-Total-Count, the page kept in the address', async () => {

@@ -24,8 +24,9 @@ test('the four tabs form an accessible tab list; arrow keys, Home and End move',
   expect(tabs[1]).toHaveAttribute('tabindex', '-1');
   expect(screen.getByRole('tabpanel', { name: 'Basic info' })).toBeVisible();
 
-  tabs[0]!.focus();
-  fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
+  const basic = within(list).getByRole('tab', { name: 'Basic info' });
+  basic.focus();
+  fireEvent.keyDown(basic, { key: 'ArrowRight' });
   const password = screen.getByRole('tab', { name: 'Change password' });
   expect(password).toHaveAttribute('aria-selected', 'true');
   expect(password).toHaveFocus();

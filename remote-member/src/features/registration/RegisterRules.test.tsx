@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { installFakeFetch, renderPage } from '@wallet/shared/testing';
+import { defined, installFakeFetch, renderPage } from '@wallet/shared/testing';
 import { typeInto } from '../../testing/form';
 import RegisterPage from './pages/RegisterPage';
 
@@ -12,7 +12,7 @@ beforeEach(() => {
 /** The field is marked invalid and its description (hint + error) carries the message. */
 async function expectError(label: string, message: string, index = 0) {
   await waitFor(() => {
-    const field = screen.getAllByLabelText(label)[index]!;
+    const field = defined(screen.getAllByLabelText(label)[index], `field ${label} #${index}`);
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field.getAttribute('aria-describedby')).toBeTruthy();
     expect(field).toHaveAccessibleDescription(expect.stringContaining(message));

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from '@wallet/shared/testing';
+import { defined, renderPage } from '@wallet/shared/testing';
 import {
   answerListWithTotal,
   installMoneyFetch,
@@ -35,10 +35,10 @@ test("rows show docs/product.md §3's fields; the filter asks for one type", asy
   const table = await screen.findByRole('table', {
     name: 'Platform recharges and withdrawals, newest first',
   });
-  const [, row] = within(table).getAllByRole('row');
-  expect(within(row!).getByRole('rowheader')).toHaveTextContent('Platform recharge');
+  const row = defined(within(table).getAllByRole('row')[1], 'the recharge row');
+  expect(within(row).getByRole('rowheader')).toHaveTextContent('Platform recharge');
   expect(
-    within(row!)
+    within(row)
       .getAllByRole('cell')
       .map((td) => td.textContent),
   ).toEqual([
@@ -75,9 +75,9 @@ test("a rejected platform request shows the administrator's memo", async () => {
   const headers = within(table)
     .getAllByRole('columnheader')
     .map((th) => th.textContent);
-  const [, row] = within(table).getAllByRole('row');
+  const row = defined(within(table).getAllByRole('row')[1], 'the rejected row');
   // Every cell of the row in column order, the row's own header (its type) first.
-  const cells = [...row!.children].map((cell) => cell.textContent);
+  const cells = [...row.children].map((cell) => cell.textContent);
   expect(cells[headers.indexOf('Administrator memo')]).toBe('No deposit arrived.');
   expect(cells[headers.indexOf('Status')]).toBe('Rejected');
   // Nothing left the wallet, so nothing returns to it.

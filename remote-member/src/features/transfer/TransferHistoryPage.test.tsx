@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderPage } from '@wallet/shared/testing';
+import { defined, renderPage } from '@wallet/shared/testing';
 import {
   answerListWithTotal,
   installMoneyFetch,
@@ -60,20 +60,22 @@ test('transfers show route, date, wallet change, amounts and status; the rest in
   answerListWithTotal('/api/wallet/transfers', () => [toPlatform, toWallet], 2);
   renderPage(<TransferHistoryPage />, { path: '/wallet/transfer/history' });
   const table = await screen.findByRole('table', { name: 'Transfers, newest first' });
-  const [, first, second] = within(table).getAllByRole('row');
-  expect(within(first!).getByRole('rowheader')).toHaveTextContent('Wallet → X-Poker');
+  const rows = within(table).getAllByRole('row');
+  const first = defined(rows[1], 'the first transfer');
+  const second = defined(rows[2], 'the second transfer');
+  expect(within(first).getByRole('rowheader')).toHaveTextContent('Wallet → X-Poker');
   expect(
-    within(first!)
+    within(first)
       .getAllByRole('cell')
       .map((td) => td.textContent),
   ).toEqual(['2026-11-21 14:30', '−50.00 USD', '50.00 USD', '67,644 KRW', 'Completed', 'Details']);
-  const details = within(first!).getByRole('button', {
+  const details = within(first).getByRole('button', {
     name: 'Details of the transfer Wallet → X-Poker on 2026-11-21 14:30',
   });
   expect(details).toHaveAttribute('aria-expanded', 'false');
   fireEvent.click(details);
   expect(details).toHaveAttribute('aria-expanded', 'true');
-  const panel = within(table).getAllByRole('row')[2]!;
+  const panel = defined(within(table).getAllByRole('row')[2], 'the details panel row');
   for (const text of ['Withdrawal', '1,380.5', 'for tonight', 'sent', '2026-11-21 15:00']) {
     expect(panel).toHaveTextContent(text);
   }
@@ -96,10 +98,12 @@ test('a rejected transfer out of the wallet says what returned, with the memo', 
   answerListWithTotal('/api/wallet/transfers', () => [rejected, rejectedIn], 2);
   renderPage(<TransferHistoryPage />, { path: '/wallet/transfer/history' });
   const table = await screen.findByRole('table', { name: 'Transfers, newest first' });
-  const [, out, into] = within(table).getAllByRole('row');
+  const rows = within(table).getAllByRole('row');
+  const out = defined(rows[1], 'the transfer out of the wallet');
+  const into = defined(rows[2], 'the transfer into the wallet');
   expect(out).toHaveTextContent('Returned to your wallet: 50.00 USD');
   expect(out).not.toHaveTextContent('67,644 KRW');
-  fireEvent.click(within(out!).getByRole('button', { name: /^Details of the transfer/ }));
+  fireEvent.click(within(out).getByRole('button', { name: /^Details of the transfer/ }));
   expect(table).toHaveTextContent('Platform id not found.');
   // Money coming from a platform was never held in the wallet: nothing to return.
   expect(into).not.toHaveTextContent('Returned');

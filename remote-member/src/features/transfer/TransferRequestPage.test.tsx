@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from '@wallet/shared/testing';
+import { defined, renderPage } from '@wallet/shared/testing';
 import { CONTROL, typeInto } from '../../testing/form';
 import {
   figure,
@@ -17,7 +17,8 @@ beforeEach(() => {
 });
 
 async function choose(label: string, value: string) {
-  const select = (await screen.findAllByLabelText(label, { selector: 'select' }))[0]!;
+  const [found] = await screen.findAllByLabelText(label, { selector: 'select' });
+  const select = defined(found, `the ${label} select`);
   fireEvent.change(select, { target: { value } });
   fireEvent.blur(select);
 }

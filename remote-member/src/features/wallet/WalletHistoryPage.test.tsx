@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from '@wallet/shared/testing';
+import { defined, renderPage } from '@wallet/shared/testing';
 import {
   answerListWithTotal,
   installMoneyFetch,
@@ -60,10 +60,12 @@ test("rows carry the spec's columns, translated types and statuses, Korean time"
     'Administrator memo',
     'Approval date',
   ]);
-  const [, first, second] = within(table).getAllByRole('row');
-  expect(within(first!).getByRole('rowheader')).toHaveTextContent('Wallet charge');
+  const rows = within(table).getAllByRole('row');
+  const first = defined(rows[1], 'the charge row');
+  const second = defined(rows[2], 'the withdrawal row');
+  expect(within(first).getByRole('rowheader')).toHaveTextContent('Wallet charge');
   expect(
-    within(first!)
+    within(first)
       .getAllByRole('cell')
       .map((td) => td.textContent),
   ).toEqual([
@@ -99,12 +101,15 @@ test('a rejected or cancelled withdrawal shows the memo and what returned to the
   });
   showHistory(() => [cancelled, rejected, charge], 3);
   const table = await screen.findByRole('table');
-  const [, third, first, chargeRow] = within(table).getAllByRole('row');
+  const rows = within(table).getAllByRole('row');
+  const third = defined(rows[1], 'the cancelled row');
+  const first = defined(rows[2], 'the rejected row');
+  const chargeRow = defined(rows[3], 'the charge row');
   const cells = (row: HTMLElement) =>
     within(row)
       .getAllByRole('cell')
       .map((td) => td.textContent);
-  expect(cells(first!)).toEqual([
+  expect(cells(first)).toEqual([
     '2026-11-20 10:00',
     '40.00 USD',
     '39.20 USDT',
@@ -113,12 +118,12 @@ test('a rejected or cancelled withdrawal shows the memo and what returned to the
     'The payout account name does not match.',
     '—',
   ]);
-  expect(cells(third!)).toEqual(
+  expect(cells(third)).toEqual(
     expect.arrayContaining(['Cancelled', 'Returned to your wallet: 100.00 USD', '—']),
   );
   expect(third).not.toHaveTextContent('97.00 USD');
   // A completed charge keeps its credited figure.
-  expect(cells(chargeRow!)).toContain('98.00 USD');
+  expect(cells(chargeRow)).toContain('98.00 USD');
   expect(chargeRow).not.toHaveTextContent('Returned');
 });
 
