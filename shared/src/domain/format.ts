@@ -17,3 +17,8 @@ export function formatRate(rate: number): string {
 export function isExpiredAt(expirySeconds: number, nowMs: number): boolean {
   return expirySeconds * 1000 <= nowMs;
 }
+
+/** The header's balance: floored to a whole dollar, with thousands separators (docs/product.md §11). */
+export function formatFlooredBalance(balance: number): string {
+  return Math.floor(balance).toLocaleString('en-US');
+}

@@ -1,4 +1,3 @@
-export * from './money';
 export * from './platforms';
 export * from './roles';
 export * from './errors';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Currency } from './money';
+import type { Currency } from './money/amounts';
 
 /**
  * Where a payout goes (docs/money.md, "Requests and who moves them"): KRW and USD to the registered bank

@@ -1,4 +1,4 @@
-import type { Currency } from './money';
+import type { Currency } from './money/amounts';
 
 /** External card-room platforms, by their names on the wire (docs/api.md). */
 export const PLATFORMS = ['pokerbros', 'xpoker', 'pokernex', 'ggclub'] as const;

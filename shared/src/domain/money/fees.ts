@@ -1,4 +1,4 @@
-import type { Currency } from '../money';
+import type { Currency } from './amounts';
 import { divideHalfUp } from './rates';
 
 /** The flows that carry a fee (docs/product.md §14, §2). Platform trade has none. */

@@ -1,3 +1,4 @@
+export * from './amounts';
 export * from './rates';
 export * from './fees';
 export * from './limits';

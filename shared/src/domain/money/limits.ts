@@ -1,4 +1,4 @@
-import { toMinor, type Currency } from '../money';
+import { toMinor, type Currency } from './amounts';
 
 /** Wallet charge and withdrawal minimum: 40 USD (docs/product.md §14). */
 export const WALLET_MINIMUM_USD_MINOR = 4_000n;

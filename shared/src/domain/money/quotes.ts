@@ -1,4 +1,4 @@
-import type { Currency } from '../money';
+import type { Currency } from './amounts';
 import { PLATFORM_CURRENCY, type Platform } from '../platforms';
 import type { QuoteRefusal } from './errors';
 import { feeFor } from './fees';

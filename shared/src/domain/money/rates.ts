@@ -1,4 +1,4 @@
-import { MINOR_DIGITS, type Currency } from '../money';
+import { MINOR_DIGITS, type Currency } from './amounts';
 
 /**
  * Exchange rates are USD-based (docs/product.md §1): `rates[C]` is units of C for one USD, stored with

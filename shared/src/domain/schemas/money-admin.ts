@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDaySchema } from './audit';
 import { MONEY_REQUEST_KINDS, MONEY_REQUEST_STATUSES } from './money-requests';
 import { emptyAsAbsent, pageFields } from './paging';
-import { CURRENCIES, toMinor } from '../money';
+import { CURRENCIES, toMinor } from '../money/amounts';
 import { parseRate } from '../money/rates';
 
 /*

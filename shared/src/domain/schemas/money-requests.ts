@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moneyPasswordSchema } from './accounts';
 import { calendarDaySchema } from './audit';
 import { emptyAsAbsent, pageFields } from './paging';
-import { CURRENCIES, toMinor, type Currency } from '../money';
+import { CURRENCIES, toMinor, type Currency } from '../money/amounts';
 import { payoutAccountSchema } from '../payout';
 import { PLATFORM_CURRENCY, PLATFORMS } from '../platforms';
 import { TRANSFER_DIRECTIONS } from '../money/quotes';

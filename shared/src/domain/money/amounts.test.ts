@@ -1,4 +1,5 @@
-import { formatFlooredBalance, toMajor, toMinor } from './money';
+import { formatFlooredBalance } from '../format';
+import { toMajor, toMinor } from './amounts';
 
 describe('toMinor', () => {
   it('reads major units exactly from their decimal text', () => {

@@ -39,8 +39,3 @@ export function toMajor(minor: bigint, currency: Currency): number {
   const major = `${text.slice(0, -digits)}.${text.slice(-digits)}`;
   return Number(negative ? `-${major}` : major);
 }
-
-/** The header's balance: floored to a whole dollar, with thousands separators (docs/product.md §11). */
-export function formatFlooredBalance(balance: number): string {
-  return Math.floor(balance).toLocaleString('en-US');
-}
