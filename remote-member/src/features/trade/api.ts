@@ -4,17 +4,7 @@ import type {
   platformRechargeBodySchema,
   platformWithdrawalBodySchema,
 } from '@wallet/shared/domain';
-import {
-  CREATED_TAGS,
-  historyRowsSchema,
-  keyedPost,
-  LIST_TAG,
-  moneyApi,
-  pageQuery,
-  toHistoryPage,
-  type HistoryPage,
-  type Keyed,
-} from '../../lib/money';
+import { CREATED_TAGS, historyEndpoint, keyedPost, moneyApi, type Keyed } from '../../lib/money';
 
 export type RechargeBody = z.output<typeof platformRechargeBodySchema>;
 export type PlatformWithdrawalBody = z.output<typeof platformWithdrawalBodySchema>;
@@ -32,15 +22,7 @@ export const tradeApi = moneyApi.injectEndpoints({
       query: keyedPost('/trade/withdrawals'),
       invalidatesTags: (_result, error) => (error ? [] : [...CREATED_TAGS]),
     }),
-    getTradeHistory: build.query<HistoryPage, { type: TradeHistoryType | null; page: number }>({
-      query: ({ type, page }) => ({
-        url: '/trade/history',
-        params: { ...(type ? { type } : {}), ...pageQuery(page) },
-      }),
-      rawResponseSchema: historyRowsSchema,
-      transformResponse: (rows: MoneyRequest[], meta) => toHistoryPage(rows, meta),
-      providesTags: [LIST_TAG],
-    }),
+    getTradeHistory: build.query(historyEndpoint<TradeHistoryType>('/trade/history')),
   }),
 });
 

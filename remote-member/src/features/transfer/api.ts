@@ -1,16 +1,6 @@
 import type { z } from 'zod';
 import type { MoneyRequest, walletTransferBodySchema } from '@wallet/shared/domain';
-import {
-  CREATED_TAGS,
-  historyRowsSchema,
-  keyedPost,
-  LIST_TAG,
-  moneyApi,
-  pageQuery,
-  toHistoryPage,
-  type HistoryPage,
-  type Keyed,
-} from '../../lib/money';
+import { CREATED_TAGS, historyEndpoint, keyedPost, moneyApi, type Keyed } from '../../lib/money';
 
 export type TransferBody = z.output<typeof walletTransferBodySchema>;
 
@@ -22,12 +12,7 @@ export const transferApi = moneyApi.injectEndpoints({
       query: keyedPost('/wallet/transfers'),
       invalidatesTags: (_result, error) => (error ? [] : [...CREATED_TAGS]),
     }),
-    getTransfers: build.query<HistoryPage, { page: number }>({
-      query: ({ page }) => ({ url: '/wallet/transfers', params: pageQuery(page) }),
-      rawResponseSchema: historyRowsSchema,
-      transformResponse: (rows: MoneyRequest[], meta) => toHistoryPage(rows, meta),
-      providesTags: [LIST_TAG],
-    }),
+    getTransfers: build.query(historyEndpoint('/wallet/transfers')),
   }),
 });
 

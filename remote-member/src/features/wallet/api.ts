@@ -4,17 +4,7 @@ import type {
   walletChargeBodySchema,
   walletWithdrawalBodySchema,
 } from '@wallet/shared/domain';
-import {
-  CREATED_TAGS,
-  historyRowsSchema,
-  keyedPost,
-  LIST_TAG,
-  moneyApi,
-  pageQuery,
-  toHistoryPage,
-  type HistoryPage,
-  type Keyed,
-} from '../../lib/money';
+import { CREATED_TAGS, historyEndpoint, keyedPost, moneyApi, type Keyed } from '../../lib/money';
 
 export type ChargeBody = z.output<typeof walletChargeBodySchema>;
 export type WithdrawalBody = z.output<typeof walletWithdrawalBodySchema>;
@@ -32,15 +22,7 @@ export const walletApi = moneyApi.injectEndpoints({
       query: keyedPost('/wallet/withdrawals'),
       invalidatesTags: (_result, error) => (error ? [] : [...CREATED_TAGS]),
     }),
-    getWalletHistory: build.query<HistoryPage, { type: WalletHistoryType | null; page: number }>({
-      query: ({ type, page }) => ({
-        url: '/wallet/history',
-        params: { ...(type ? { type } : {}), ...pageQuery(page) },
-      }),
-      rawResponseSchema: historyRowsSchema,
-      transformResponse: (rows: MoneyRequest[], meta) => toHistoryPage(rows, meta),
-      providesTags: [LIST_TAG],
-    }),
+    getWalletHistory: build.query(historyEndpoint<WalletHistoryType>('/wallet/history')),
   }),
 });
 

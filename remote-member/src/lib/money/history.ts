@@ -11,6 +11,15 @@ export interface HistoryPage {
   total: number;
 }
 
+/**
+ * What a history page asks for: a 1-based page and, where the history has a type filter, one type
+ * (null or absent: all of them).
+ */
+export interface HistoryArgs<Filter extends string = never> {
+  type?: Filter | null;
+  page: number;
+}
+
 /** A history answer is a list of request objects; anything else is a failed call. */
 export const historyRowsSchema = z.array(moneyRequestSchema);
 

@@ -19,6 +19,13 @@ export { newIdempotencyKey, mayRetryWithSameKey } from './idempotency';
 export { useIdempotencyKey } from './use-idempotency-key';
 export { useMoneyRequestFlow, type MoneyRequestFlowOptions } from './use-money-request-flow';
 export {
+  useMoneyForm,
+  type MoneyFormOptions,
+  type MoneyFormProps,
+  type MoneyFormValues,
+  type MoneyPreview,
+} from './use-money-form';
+export {
   formatAmount,
   formatMinor,
   formatSignedUsd,
@@ -52,7 +59,9 @@ export {
   pageQuery,
   pageCount,
   type HistoryPage,
+  type HistoryArgs,
 } from './history';
+export { historyEndpoint } from './history-endpoint';
 export { useHistoryParams } from './use-history-params';
 export { StatusBadge } from './StatusBadge';
 export { historyColumns } from './history-columns';
@@ -67,5 +76,12 @@ export { DepositAddressPanel, useDepositAddressAvailable } from './DepositAddres
 export { PayoutAccountPanel } from './PayoutAccountPanel';
 export { Pager } from './Pager';
 export { HistoryResults } from './HistoryResults';
+export {
+  MoneyHistoryPage,
+  useHistory,
+  type HistoryAnswer,
+  type HistoryState,
+  type MoneyHistoryPageProps,
+} from './history-page';
 export { MoneyPage } from './MoneyPage';
 export { WithUserInfo } from './WithUserInfo';

@@ -1,29 +1,21 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import type { ExchangeRateAnswer, MoneyRequest, UserInfo } from '@wallet/shared/domain';
+import type { UserInfo } from '@wallet/shared/domain';
 import { Button, ErrorNotice, SelectField, TextField } from '@wallet/shared/ui';
-import { formResolver } from '../../../lib/forms';
 import {
   ConfirmRequestDialog,
   DepositAddressPanel,
   formatAmount,
   platformAccountLabel,
   useDepositAddressAvailable,
-  useMoneyFieldMessage,
-  useMoneyRequestFlow,
-  useMoneyLimits,
+  useMoneyForm,
+  type MoneyFormProps,
 } from '../../../lib/money';
 import { useCreateRechargeMutation, type RechargeBody } from '../api';
 import { platformQuoteOf } from '../platform-quote';
-import { EMPTY_RECHARGE, rechargeFormSchema, type RechargeFormValues } from '../trade-forms';
+import { EMPTY_RECHARGE, rechargeFormSchema } from '../trade-forms';
 import { PlatformOptions } from './PlatformOptions';
 
-const resolver = formResolver<RechargeFormValues, RechargeBody>(rechargeFormSchema);
-
-export interface PlatformRechargeFormProps {
+export interface PlatformRechargeFormProps extends MoneyFormProps {
   info: UserInfo;
-  rates: ExchangeRateAnswer | undefined;
-  onCreated: (request: MoneyRequest) => void;
 }
 
 /**
@@ -31,24 +23,13 @@ export interface PlatformRechargeFormProps {
  * currency shows where to send it.
  */
 export function PlatformRechargeForm({ info, rates, onCreated }: PlatformRechargeFormProps) {
-  const { t } = useTranslation('money');
-  const limits = useMoneyLimits();
-  const fieldMessage = useMoneyFieldMessage();
   const [createRecharge] = useCreateRechargeMutation();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, touchedFields, isSubmitted },
-  } = useForm<RechargeFormValues, unknown, RechargeBody>({
-    resolver,
-    mode: 'onTouched',
+  const form = useMoneyForm({
+    schema: rechargeFormSchema,
     defaultValues: EMPTY_RECHARGE,
-  });
-  const flow = useMoneyRequestFlow<RechargeFormValues, RechargeBody>({
-    send: (body, idempotencyKey) => createRecharge({ body, idempotencyKey }).unwrap(),
-    setError,
+    watch: ['platform', 'amount'],
+    quote: (values, limits) => platformQuoteOf(values.platform, values.amount, rates, limits),
+    create: createRecharge,
     fieldOf: {
       amount_below_minimum: 'amount',
       amount_above_maximum: 'amount',
@@ -58,40 +39,24 @@ export function PlatformRechargeForm({ info, rates, onCreated }: PlatformRecharg
     fieldNames: Object.keys(EMPTY_RECHARGE),
     onCreated,
   });
-
-  const [platformValue, amountText] = useWatch({ control, name: ['platform', 'amount'] });
-  const { platform, currency, quote, params } = platformQuoteOf(
-    platformValue,
-    amountText,
-    rates,
-    limits,
-  );
+  const { t, fieldMessage, register, errors } = form;
+  const { platform, currency, quote, params } = form.preview;
   const addressAvailable = useDepositAddressAvailable(currency);
-  const refusal = quote?.refusal && (touchedFields.amount || isSubmitted) ? quote.refusal : null;
 
   const review = (body: RechargeBody) => {
     if (quote?.refusal) {
-      setError('amount', { type: 'quote', message: quote.refusal }, { shouldFocus: true });
+      form.refuse('amount', 'quote', quote.refusal);
     } else if (addressAvailable === false) {
-      setError(
-        'platform',
-        { type: 'address', message: 'deposit_address_unavailable' },
-        { shouldFocus: true },
-      );
+      form.refuse('platform', 'address', 'deposit_address_unavailable');
     } else {
-      flow.open(body);
+      form.open(body);
     }
   };
 
   const platformId = info.platforms.find((p) => p.name === platform)?.platformId ?? '';
   return (
-    <form
-      className="money-form"
-      aria-label={t('trade.recharge.title')}
-      noValidate
-      onSubmit={(event) => void handleSubmit(review)(event)}
-    >
-      {flow.alert ? <ErrorNotice message={flow.alert} /> : null}
+    <form {...form.formProps(t('trade.recharge.title'), review)}>
+      {form.alert ? <ErrorNotice message={form.alert} /> : null}
       <SelectField
         label={t('trade.platform')}
         error={fieldMessage('platform', errors.platform, { currency: currency ?? '' })}
@@ -104,11 +69,7 @@ export function PlatformRechargeForm({ info, rates, onCreated }: PlatformRecharg
         hint={currency === 'KRW' ? t('trade.minimumKrw') : t('trade.minimumUsd')}
         inputMode={currency === 'KRW' ? 'numeric' : 'decimal'}
         autoComplete="off"
-        error={fieldMessage(
-          'amount',
-          errors.amount ?? (refusal ? { message: refusal } : undefined),
-          params,
-        )}
+        error={fieldMessage('amount', form.amountError, params)}
         {...register('amount')}
       />
       <div className="money-form__aside">
@@ -129,23 +90,23 @@ export function PlatformRechargeForm({ info, rates, onCreated }: PlatformRecharg
         error={fieldMessage('text', errors.txId)}
         {...register('txId')}
       />
-      <Button type="submit" disabled={flow.busy}>
+      <Button type="submit" disabled={form.busy}>
         {t('trade.recharge.submit')}
       </Button>
-      {flow.review && platform && currency ? (
+      {form.reviewed && platform && currency ? (
         <ConfirmRequestDialog
           title={t('trade.recharge.confirmTitle')}
           text={t('trade.recharge.confirmText')}
           figures={[
             { label: t('figures.platform'), value: platformAccountLabel(platform, platformId) },
-            { label: t('figures.amount'), value: formatAmount(flow.review.amount, currency) },
-            { label: t('figures.depositorName'), value: flow.review.depositorName ?? '' },
-            ...(flow.review.txId ? [{ label: t('figures.txId'), value: flow.review.txId }] : []),
+            { label: t('figures.amount'), value: formatAmount(form.reviewed.amount, currency) },
+            { label: t('figures.depositorName'), value: form.reviewed.depositorName ?? '' },
+            ...(form.reviewed.txId
+              ? [{ label: t('figures.txId'), value: form.reviewed.txId }]
+              : []),
           ]}
           confirmLabel={t('trade.recharge.confirm')}
-          busy={flow.busy}
-          onConfirm={() => void flow.confirm()}
-          onCancel={flow.close}
+          {...form.confirmProps}
         />
       ) : null}
     </form>

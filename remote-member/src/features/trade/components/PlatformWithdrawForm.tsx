@@ -1,35 +1,21 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import type { ExchangeRateAnswer, MoneyRequest, UserInfo } from '@wallet/shared/domain';
+import type { UserInfo } from '@wallet/shared/domain';
 import { Button, ErrorNotice, SelectField, TextField } from '@wallet/shared/ui';
-import { formResolver } from '../../../lib/forms';
 import {
   ConfirmRequestDialog,
   formatAmount,
   payoutAccountFor,
   PayoutAccountPanel,
   platformAccountLabel,
-  useMoneyFieldMessage,
-  useMoneyRequestFlow,
-  useMoneyLimits,
+  useMoneyForm,
+  type MoneyFormProps,
 } from '../../../lib/money';
 import { useCreatePlatformWithdrawalMutation, type PlatformWithdrawalBody } from '../api';
 import { platformQuoteOf } from '../platform-quote';
-import {
-  EMPTY_PLATFORM_WITHDRAW,
-  platformWithdrawFormSchema,
-  type PlatformWithdrawFormValues,
-} from '../trade-forms';
+import { EMPTY_PLATFORM_WITHDRAW, platformWithdrawFormSchema } from '../trade-forms';
 import { PlatformOptions } from './PlatformOptions';
 
-const resolver = formResolver<PlatformWithdrawFormValues, PlatformWithdrawalBody>(
-  platformWithdrawFormSchema,
-);
-
-export interface PlatformWithdrawFormProps {
+export interface PlatformWithdrawFormProps extends MoneyFormProps {
   info: UserInfo;
-  rates: ExchangeRateAnswer | undefined;
-  onCreated: (request: MoneyRequest) => void;
 }
 
 /**
@@ -37,24 +23,13 @@ export interface PlatformWithdrawFormProps {
  * payout account (in the member's own name) the cash goes to.
  */
 export function PlatformWithdrawForm({ info, rates, onCreated }: PlatformWithdrawFormProps) {
-  const { t } = useTranslation('money');
-  const limits = useMoneyLimits();
-  const fieldMessage = useMoneyFieldMessage();
   const [createWithdrawal] = useCreatePlatformWithdrawalMutation();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, touchedFields, isSubmitted },
-  } = useForm<PlatformWithdrawFormValues, unknown, PlatformWithdrawalBody>({
-    resolver,
-    mode: 'onTouched',
+  const form = useMoneyForm({
+    schema: platformWithdrawFormSchema,
     defaultValues: EMPTY_PLATFORM_WITHDRAW,
-  });
-  const flow = useMoneyRequestFlow<PlatformWithdrawFormValues, PlatformWithdrawalBody>({
-    send: (body, idempotencyKey) => createWithdrawal({ body, idempotencyKey }).unwrap(),
-    setError,
+    watch: ['platform', 'amount'],
+    quote: (values, limits) => platformQuoteOf(values.platform, values.amount, rates, limits),
+    create: createWithdrawal,
     fieldOf: {
       amount_below_minimum: 'amount',
       amount_above_maximum: 'amount',
@@ -65,40 +40,24 @@ export function PlatformWithdrawForm({ info, rates, onCreated }: PlatformWithdra
     fieldNames: Object.keys(EMPTY_PLATFORM_WITHDRAW),
     onCreated,
   });
-
-  const [platformValue, amountText] = useWatch({ control, name: ['platform', 'amount'] });
-  const { platform, currency, quote, params } = platformQuoteOf(
-    platformValue,
-    amountText,
-    rates,
-    limits,
-  );
+  const { t, fieldMessage, register, errors } = form;
+  const { platform, currency, quote, params } = form.preview;
   const payoutMissing = currency !== null && payoutAccountFor(info, currency) === null;
-  const refusal = quote?.refusal && (touchedFields.amount || isSubmitted) ? quote.refusal : null;
 
   const review = (body: PlatformWithdrawalBody) => {
     if (payoutMissing) {
-      setError(
-        'platform',
-        { type: 'payout', message: 'payout_account_required' },
-        { shouldFocus: true },
-      );
+      form.refuse('platform', 'payout', 'payout_account_required');
     } else if (quote?.refusal) {
-      setError('amount', { type: 'quote', message: quote.refusal }, { shouldFocus: true });
+      form.refuse('amount', 'quote', quote.refusal);
     } else {
-      flow.open(body);
+      form.open(body);
     }
   };
 
   const platformId = info.platforms.find((p) => p.name === platform)?.platformId ?? '';
   return (
-    <form
-      className="money-form"
-      aria-label={t('trade.withdraw.title')}
-      noValidate
-      onSubmit={(event) => void handleSubmit(review)(event)}
-    >
-      {flow.alert ? <ErrorNotice message={flow.alert} /> : null}
+    <form {...form.formProps(t('trade.withdraw.title'), review)}>
+      {form.alert ? <ErrorNotice message={form.alert} /> : null}
       <SelectField
         label={t('trade.platform')}
         error={fieldMessage('platform', errors.platform, { currency: currency ?? '' })}
@@ -111,11 +70,7 @@ export function PlatformWithdrawForm({ info, rates, onCreated }: PlatformWithdra
         hint={currency === 'KRW' ? t('trade.minimumKrw') : t('trade.minimumUsd')}
         inputMode={currency === 'KRW' ? 'numeric' : 'decimal'}
         autoComplete="off"
-        error={fieldMessage(
-          'amount',
-          errors.amount ?? (refusal ? { message: refusal } : undefined),
-          params,
-        )}
+        error={fieldMessage('amount', form.amountError, params)}
         {...register('amount')}
       />
       <div className="money-form__aside">
@@ -131,21 +86,19 @@ export function PlatformWithdrawForm({ info, rates, onCreated }: PlatformWithdra
         error={fieldMessage('moneyPassword', errors.moneyPassword)}
         {...register('moneyPassword')}
       />
-      <Button type="submit" disabled={flow.busy}>
+      <Button type="submit" disabled={form.busy}>
         {t('trade.withdraw.submit')}
       </Button>
-      {flow.review && platform && currency ? (
+      {form.reviewed && platform && currency ? (
         <ConfirmRequestDialog
           title={t('trade.withdraw.confirmTitle')}
           text={t('trade.withdraw.confirmText')}
           figures={[
             { label: t('figures.platform'), value: platformAccountLabel(platform, platformId) },
-            { label: t('figures.amount'), value: formatAmount(flow.review.amount, currency) },
+            { label: t('figures.amount'), value: formatAmount(form.reviewed.amount, currency) },
           ]}
           confirmLabel={t('trade.withdraw.confirm')}
-          busy={flow.busy}
-          onConfirm={() => void flow.confirm()}
-          onCancel={flow.close}
+          {...form.confirmProps}
         />
       ) : null}
     </form>

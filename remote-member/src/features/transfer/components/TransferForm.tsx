@@ -1,5 +1,3 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   placeCurrency,
   quoteTransfer,
@@ -7,12 +5,9 @@ import {
   toMinor,
   TRANSFER_DIRECTIONS,
   USD_RATE,
-  type ExchangeRateAnswer,
-  type MoneyRequest,
   type UserInfo,
 } from '@wallet/shared/domain';
 import { Button, ErrorNotice, SelectField, TextAreaField, TextField } from '@wallet/shared/ui';
-import { formResolver } from '../../../lib/forms';
 import {
   amountToMinor,
   BalanceSummary,
@@ -21,9 +16,8 @@ import {
   placeName,
   platformAccountLabel,
   rateFor,
-  useMoneyFieldMessage,
-  useMoneyRequestFlow,
-  useMoneyLimits,
+  useMoneyForm,
+  type MoneyFormProps,
 } from '../../../lib/money';
 import { useCreateTransferMutation, type TransferBody } from '../api';
 import {
@@ -34,18 +28,13 @@ import {
   TRANSFER_FIELDS,
   transferFormSchema,
   transferReviewQuote,
-  type TransferFormValues,
 } from '../transfer-form';
 import { transferAmountParams, transferMinimumMessage } from '../transfer-refusal';
 import { transferFigures, TransferPreview } from './TransferPreview';
 
-const resolver = formResolver<TransferFormValues, TransferBody>(transferFormSchema);
-
-export interface TransferFormProps {
+export interface TransferFormProps extends MoneyFormProps {
   info: UserInfo;
-  rates: ExchangeRateAnswer | undefined;
   ratesFailed: boolean;
-  onCreated: (request: MoneyRequest) => void;
 }
 
 /**
@@ -53,57 +42,43 @@ export interface TransferFormProps {
  * a memo; the preview from quoteTransfer; a confirmation that repeats the figures.
  */
 export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFormProps) {
-  const { t } = useTranslation('money');
-  const limits = useMoneyLimits();
-  const fieldMessage = useMoneyFieldMessage();
   const [createTransfer] = useCreateTransferMutation();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, touchedFields, isSubmitted },
-  } = useForm<TransferFormValues, unknown, TransferBody>({
-    resolver,
-    mode: 'onTouched',
+  const form = useMoneyForm({
+    schema: transferFormSchema,
     defaultValues: EMPTY_TRANSFER,
-  });
-  const [direction, fromValue, toValue, amountText] = useWatch({
-    control,
-    name: ['direction', 'from', 'to', 'amount'],
-  });
-  const { from, to } = placesOf({ direction, from: fromValue, to: toValue });
-  const flow = useMoneyRequestFlow<TransferFormValues, TransferBody>({
-    send: (body, idempotencyKey) => createTransfer({ body, idempotencyKey }).unwrap(),
-    setError,
-    fieldOf: {
+    watch: ['direction', 'from', 'to', 'amount'],
+    quote: (values, limits) => {
+      const { from, to } = placesOf(values);
+      const currency = from ? placeCurrency(from) : null;
+      const krwInvolved = currency === 'KRW' || (to !== null && placeCurrency(to) === 'KRW');
+      const krwRate = rateFor(rates, 'KRW');
+      const amount = currency ? amountToMinor(values.amount, currency) : null;
+      const available = info.balance === null ? 0n : (toMinor(info.balance, 'USD') ?? 0n);
+      const quote =
+        from && to && amount !== null && (!krwInvolved || krwRate !== null)
+          ? quoteTransfer({ from, to, amount, krwRate: krwRate ?? USD_RATE, available }, limits)
+          : null;
+      return { direction: values.direction, currency, krwInvolved, krwRate, quote };
+    },
+    create: createTransfer,
+    fieldOf: ({ direction }) => ({
       amount_below_minimum: 'amount',
       amount_above_maximum: 'amount',
       insufficient_balance: 'amount',
       same_platform: 'to',
       platform_not_registered: direction === 'platform_to_wallet' ? 'from' : 'to',
-    },
+    }),
     fieldNames: TRANSFER_FIELDS,
     onCreated,
   });
-
-  const currency = from ? placeCurrency(from) : null;
-  const krwInvolved = currency === 'KRW' || (to !== null && placeCurrency(to) === 'KRW');
-  const krwRate = rateFor(rates, 'KRW');
+  const { t, fieldMessage, register, errors, refusal } = form;
+  const { direction, currency, krwInvolved, krwRate, quote } = form.preview;
   // Known missing (answered without it, or not answered at all), not merely still loading.
   const rateMissing = krwInvolved && krwRate === null && (rates !== undefined || ratesFailed);
-  const amount = currency ? amountToMinor(amountText, currency) : null;
-  const available = info.balance === null ? 0n : (toMinor(info.balance, 'USD') ?? 0n);
-  const quote =
-    from && to && amount !== null && (!krwInvolved || krwRate !== null)
-      ? quoteTransfer({ from, to, amount, krwRate: krwRate ?? USD_RATE, available }, limits)
-      : null;
   // The dialog shows the body it will send, at its own rate, not the live preview.
-  const reviewed = flow.review ? transferReviewQuote(flow.review) : null;
-  const reviewedMemo = flow.review?.userMemo?.trim();
+  const reviewed = form.reviewed ? transferReviewQuote(form.reviewed) : null;
+  const reviewedMemo = form.reviewed?.userMemo?.trim();
 
-  const shown = touchedFields.amount || isSubmitted;
-  const refusal = quote?.refusal && shown ? quote.refusal : null;
   const amountError =
     errors.amount ?? (refusal && refusal !== 'same_platform' ? { message: refusal } : undefined);
   const minimumMessage =
@@ -113,12 +88,11 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
   const review = (body: TransferBody) => {
     if (!quote) return;
     if (quote.refusal) {
-      const field = quote.refusal === 'same_platform' ? 'to' : 'amount';
-      setError(field, { type: 'quote', message: quote.refusal }, { shouldFocus: true });
+      form.refuse(quote.refusal === 'same_platform' ? 'to' : 'amount', 'quote', quote.refusal);
     } else {
       // Only the KRW rate moves a transfer's figures; the one this preview used travels with the
       // request, so a change meanwhile is 409 rate_changed rather than figures never shown.
-      flow.open(krwInvolved ? { ...body, rate: rateToNumber(quote.rate) } : body);
+      form.open(krwInvolved ? { ...body, rate: rateToNumber(quote.rate) } : body);
     }
   };
 
@@ -134,14 +108,9 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
   );
 
   return (
-    <form
-      className="money-form"
-      aria-label={t('transfer.title')}
-      noValidate
-      onSubmit={(event) => void handleSubmit(review)(event)}
-    >
+    <form {...form.formProps(t('transfer.title'), review)}>
       <BalanceSummary info={info} />
-      {flow.alert ? <ErrorNotice message={flow.alert} /> : null}
+      {form.alert ? <ErrorNotice message={form.alert} /> : null}
       <SelectField label={t('transfer.direction')} {...register('direction')}>
         {TRANSFER_DIRECTIONS.map((value) => (
           <option key={value} value={value}>
@@ -181,7 +150,7 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
           fieldMessage(
             'amount',
             amountError,
-            transferAmountParams(quote, formatAmount(info.balance ?? 0, 'USD'), limits),
+            transferAmountParams(quote, formatAmount(info.balance ?? 0, 'USD'), form.limits),
           )
         }
         {...register('amount')}
@@ -198,10 +167,10 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
         error={fieldMessage('text', errors.userMemo)}
         {...register('userMemo')}
       />
-      <Button type="submit" disabled={flow.busy || rateMissing}>
+      <Button type="submit" disabled={form.busy || rateMissing}>
         {t('transfer.submit')}
       </Button>
-      {flow.review && reviewed ? (
+      {form.reviewed && reviewed ? (
         <ConfirmRequestDialog
           title={t('transfer.confirmTitle')}
           text={t('transfer.confirmText')}
@@ -213,9 +182,7 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
             ...(reviewedMemo ? [{ label: t('figures.userMemo'), value: reviewedMemo }] : []),
           ]}
           confirmLabel={t('transfer.confirm')}
-          busy={flow.busy}
-          onConfirm={() => void flow.confirm()}
-          onCancel={flow.close}
+          {...form.confirmProps}
         />
       ) : null}
     </form>

@@ -1,16 +1,11 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   CURRENCIES,
   quoteCharge,
   rateToNumber,
   WALLET_MINIMUM_USD_MINOR,
   type Currency,
-  type ExchangeRateAnswer,
-  type MoneyRequest,
 } from '@wallet/shared/domain';
 import { Button, ErrorNotice, SelectField, TextField } from '@wallet/shared/ui';
-import { formResolver } from '../../../lib/forms';
 import {
   amountToMinor,
   ConfirmRequestDialog,
@@ -18,28 +13,18 @@ import {
   formatMinor,
   rateFor,
   useDepositAddressAvailable,
-  useMoneyFieldMessage,
-  useMoneyRequestFlow,
-  useMoneyLimits,
+  useMoneyForm,
+  type MoneyFormProps,
 } from '../../../lib/money';
 import { useCreateChargeMutation, type ChargeBody } from '../api';
-import {
-  CHARGE_FIELDS,
-  chargeFormSchema,
-  chargeReviewQuote,
-  EMPTY_CHARGE,
-  type ChargeFormValues,
-} from '../charge-form';
+import { CHARGE_FIELDS, chargeFormSchema, chargeReviewQuote, EMPTY_CHARGE } from '../charge-form';
 import { chargeFigures, ChargePreview } from './ChargePreview';
 import { CurrencyOptions, usdtUnavailable } from './CurrencyOptions';
 
-const resolver = formResolver<ChargeFormValues, ChargeBody>(chargeFormSchema);
 const isCurrency = (value: string): value is Currency => CURRENCIES.some((c) => c === value);
 
-export interface ChargeFormProps {
-  rates: ExchangeRateAnswer | undefined;
+export interface ChargeFormProps extends MoneyFormProps {
   ratesFailed: boolean;
-  onCreated: (request: MoneyRequest) => void;
 }
 
 /**
@@ -47,24 +32,22 @@ export interface ChargeFormProps {
  * preview from quoteCharge and the deposit address of the chosen currency.
  */
 export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
-  const { t } = useTranslation('money');
-  const fieldMessage = useMoneyFieldMessage();
-  const limits = useMoneyLimits();
   const [createCharge] = useCreateChargeMutation();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, touchedFields, isSubmitted },
-  } = useForm<ChargeFormValues, unknown, ChargeBody>({
-    resolver,
-    mode: 'onTouched',
+  const form = useMoneyForm({
+    schema: chargeFormSchema,
     defaultValues: EMPTY_CHARGE,
-  });
-  const flow = useMoneyRequestFlow<ChargeFormValues, ChargeBody>({
-    send: (body, idempotencyKey) => createCharge({ body, idempotencyKey }).unwrap(),
-    setError,
+    watch: ['currency', 'amount'],
+    quote: (values, limits) => {
+      const currency = isCurrency(values.currency) ? values.currency : null;
+      const rate = currency ? rateFor(rates, currency) : null;
+      const amount = amountToMinor(values.amount, 'USD');
+      const quote =
+        currency && rate !== null && amount !== null
+          ? quoteCharge({ currency, amount, rate }, limits)
+          : null;
+      return { currency, rate, quote };
+    },
+    create: createCharge,
     fieldOf: {
       amount_below_minimum: 'amount',
       amount_above_maximum: 'amount',
@@ -74,20 +57,12 @@ export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
     fieldNames: CHARGE_FIELDS,
     onCreated,
   });
-
-  const [currencyValue, amountText] = useWatch({ control, name: ['currency', 'amount'] });
-  const currency = isCurrency(currencyValue) ? currencyValue : null;
-  const rate = currency ? rateFor(rates, currency) : null;
-  const amount = amountToMinor(amountText, 'USD');
-  const quote =
-    currency && rate !== null && amount !== null
-      ? quoteCharge({ currency, amount, rate }, limits)
-      : null;
+  const { t, fieldMessage, register, errors } = form;
+  const { currency, rate, quote } = form.preview;
   const addressAvailable = useDepositAddressAvailable(currency);
   // The dialog shows the body it will send, at its own rate, not the live preview.
-  const reviewed = flow.review ? chargeReviewQuote(flow.review) : null;
+  const reviewed = form.reviewed ? chargeReviewQuote(form.reviewed) : null;
 
-  const refusal = quote?.refusal && (touchedFields.amount || isSubmitted) ? quote.refusal : null;
   const rateMissing = currency !== null && rate === null && (rates !== undefined || ratesFailed);
   const currencyError =
     errors.currency ?? (rateMissing ? { message: 'rate_unavailable' } : undefined);
@@ -96,30 +71,21 @@ export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
     if (rate === null) {
       // Still loading: the preview is not there yet, and the member sees it arrive.
       if (rates === undefined && !ratesFailed) return;
-      setError('currency', { type: 'rate', message: 'rate_unavailable' }, { shouldFocus: true });
+      form.refuse('currency', 'rate', 'rate_unavailable');
     } else if (quote?.refusal) {
-      setError('amount', { type: 'quote', message: quote.refusal }, { shouldFocus: true });
+      form.refuse('amount', 'quote', quote.refusal);
     } else if (addressAvailable === false) {
-      setError(
-        'currency',
-        { type: 'address', message: 'deposit_address_unavailable' },
-        { shouldFocus: true },
-      );
+      form.refuse('currency', 'address', 'deposit_address_unavailable');
     } else {
       // The rate this preview used travels with the request: if it changed meanwhile the server
       // answers 409 rate_changed rather than charge figures the member never saw.
-      flow.open({ ...body, rate: rateToNumber(rate) });
+      form.open({ ...body, rate: rateToNumber(rate) });
     }
   };
 
   return (
-    <form
-      className="money-form"
-      aria-label={t('charge.title')}
-      noValidate
-      onSubmit={(event) => void handleSubmit(review)(event)}
-    >
-      {flow.alert ? <ErrorNotice message={flow.alert} /> : null}
+    <form {...form.formProps(t('charge.title'), review)}>
+      {form.alert ? <ErrorNotice message={form.alert} /> : null}
       {ratesFailed ? <p className="money-notice">{t('ratesFailed')}</p> : null}
       <SelectField
         label={t('charge.currency')}
@@ -134,16 +100,12 @@ export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
         hint={t('charge.amountHint')}
         inputMode="decimal"
         autoComplete="off"
-        error={fieldMessage(
-          'amount',
-          errors.amount ?? (refusal ? { message: refusal } : undefined),
-          {
-            minimum: formatMinor(WALLET_MINIMUM_USD_MINOR, 'USD'),
-            maximum: formatMinor(limits.maximumUsdMinor, 'USD'),
-            currency: 'USD',
-            digits: 2,
-          },
-        )}
+        error={fieldMessage('amount', form.amountError, {
+          minimum: formatMinor(WALLET_MINIMUM_USD_MINOR, 'USD'),
+          maximum: formatMinor(form.limits.maximumUsdMinor, 'USD'),
+          currency: 'USD',
+          digits: 2,
+        })}
         {...register('amount')}
       />
       <div className="money-form__aside">
@@ -168,24 +130,22 @@ export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
           {...register('depositorName')}
         />
       )}
-      <Button type="submit" disabled={flow.busy}>
+      <Button type="submit" disabled={form.busy}>
         {t('charge.submit')}
       </Button>
-      {flow.review && reviewed ? (
+      {form.reviewed && reviewed ? (
         <ConfirmRequestDialog
           title={t('charge.confirmTitle')}
           text={t('charge.confirmText')}
           figures={[
             { label: t('figures.currency'), value: reviewed.currency },
             ...chargeFigures(reviewed, t),
-            flow.review.txId
-              ? { label: t('figures.txId'), value: flow.review.txId }
-              : { label: t('figures.depositorName'), value: flow.review.depositorName ?? '' },
+            form.reviewed.txId
+              ? { label: t('figures.txId'), value: form.reviewed.txId }
+              : { label: t('figures.depositorName'), value: form.reviewed.depositorName ?? '' },
           ]}
           confirmLabel={t('charge.confirm')}
-          busy={flow.busy}
-          onConfirm={() => void flow.confirm()}
-          onCancel={flow.close}
+          {...form.confirmProps}
         />
       ) : null}
     </form>

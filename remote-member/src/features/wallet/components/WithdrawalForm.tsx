@@ -1,5 +1,3 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   CURRENCIES,
   quoteWithdrawal,
@@ -7,12 +5,9 @@ import {
   toMinor,
   WALLET_MINIMUM_USD_MINOR,
   type Currency,
-  type ExchangeRateAnswer,
-  type MoneyRequest,
   type UserInfo,
 } from '@wallet/shared/domain';
 import { Button, CheckboxField, ErrorNotice, SelectField, TextField } from '@wallet/shared/ui';
-import { formResolver } from '../../../lib/forms';
 import {
   amountToMinor,
   BalanceSummary,
@@ -22,9 +17,8 @@ import {
   payoutAccountFor,
   PayoutAccountPanel,
   rateFor,
-  useMoneyFieldMessage,
-  useMoneyRequestFlow,
-  useMoneyLimits,
+  useMoneyForm,
+  type MoneyFormProps,
 } from '../../../lib/money';
 import { useCreateWithdrawalMutation, type WithdrawalBody } from '../api';
 import {
@@ -32,19 +26,15 @@ import {
   WITHDRAWAL_FIELDS,
   withdrawalFormSchema,
   withdrawalReviewQuote,
-  type WithdrawalFormValues,
 } from '../withdrawal-form';
 import { CurrencyOptions, usdtUnavailable } from './CurrencyOptions';
 import { withdrawalFigures, WithdrawalPreview } from './WithdrawalPreview';
 
-const resolver = formResolver<WithdrawalFormValues, WithdrawalBody>(withdrawalFormSchema);
 const isCurrency = (value: string): value is Currency => CURRENCIES.some((c) => c === value);
 
-export interface WithdrawalFormProps {
+export interface WithdrawalFormProps extends MoneyFormProps {
   info: UserInfo;
-  rates: ExchangeRateAnswer | undefined;
   ratesFailed: boolean;
-  onCreated: (request: MoneyRequest) => void;
 }
 
 /**
@@ -52,24 +42,23 @@ export interface WithdrawalFormProps {
  * the preview from quoteWithdrawal and the payout account the money goes to.
  */
 export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: WithdrawalFormProps) {
-  const { t } = useTranslation('money');
-  const limits = useMoneyLimits();
-  const fieldMessage = useMoneyFieldMessage();
   const [createWithdrawal] = useCreateWithdrawalMutation();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, touchedFields, isSubmitted },
-  } = useForm<WithdrawalFormValues, unknown, WithdrawalBody>({
-    resolver,
-    mode: 'onTouched',
+  const form = useMoneyForm({
+    schema: withdrawalFormSchema,
     defaultValues: EMPTY_WITHDRAWAL,
-  });
-  const flow = useMoneyRequestFlow<WithdrawalFormValues, WithdrawalBody>({
-    send: (body, idempotencyKey) => createWithdrawal({ body, idempotencyKey }).unwrap(),
-    setError,
+    watch: ['currency', 'amount'],
+    quote: (values, limits) => {
+      const currency = isCurrency(values.currency) ? values.currency : null;
+      const rate = currency ? rateFor(rates, currency) : null;
+      const amount = amountToMinor(values.amount, 'USD');
+      const available = info.balance === null ? 0n : (toMinor(info.balance, 'USD') ?? 0n);
+      const quote =
+        currency && rate !== null && amount !== null
+          ? quoteWithdrawal({ currency, amount, rate, available }, limits)
+          : null;
+      return { currency, rate, quote };
+    },
+    create: createWithdrawal,
     fieldOf: {
       amount_below_minimum: 'amount',
       amount_above_maximum: 'amount',
@@ -82,29 +71,20 @@ export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: Withdraw
     fieldNames: WITHDRAWAL_FIELDS,
     onCreated,
   });
-
-  const [currencyValue, amountText] = useWatch({ control, name: ['currency', 'amount'] });
-  const currency = isCurrency(currencyValue) ? currencyValue : null;
-  const rate = currency ? rateFor(rates, currency) : null;
-  const amount = amountToMinor(amountText, 'USD');
-  const available = info.balance === null ? 0n : (toMinor(info.balance, 'USD') ?? 0n);
-  const quote =
-    currency && rate !== null && amount !== null
-      ? quoteWithdrawal({ currency, amount, rate, available }, limits)
-      : null;
+  const { t, fieldMessage, register, errors } = form;
+  const { currency, rate, quote } = form.preview;
   const payoutMissing = currency !== null && payoutAccountFor(info, currency) === null;
   // The dialog shows the body it will send, at its own rate, not the live preview.
-  const reviewed = flow.review ? withdrawalReviewQuote(flow.review) : null;
+  const reviewed = form.reviewed ? withdrawalReviewQuote(form.reviewed) : null;
 
-  const refusal = quote?.refusal && (touchedFields.amount || isSubmitted) ? quote.refusal : null;
   const rateMissing = currency !== null && rate === null && (rates !== undefined || ratesFailed);
   const currencyError =
     errors.currency ??
     (rateMissing ? { message: 'rate_unavailable' } : undefined) ??
-    (payoutMissing && isSubmitted ? { message: 'payout_account_required' } : undefined);
+    (payoutMissing && form.isSubmitted ? { message: 'payout_account_required' } : undefined);
   const amountParams = {
     minimum: formatMinor(WALLET_MINIMUM_USD_MINOR, 'USD'),
-    maximum: formatMinor(limits.maximumUsdMinor, 'USD'),
+    maximum: formatMinor(form.limits.maximumUsdMinor, 'USD'),
     available: formatAmount(info.balance ?? 0, 'USD'),
     currency: 'USD',
     digits: 2,
@@ -114,31 +94,22 @@ export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: Withdraw
     if (rate === null) {
       // Still loading: the preview is not there yet, and the member sees it arrive.
       if (rates === undefined && !ratesFailed) return;
-      setError('currency', { type: 'rate', message: 'rate_unavailable' }, { shouldFocus: true });
+      form.refuse('currency', 'rate', 'rate_unavailable');
     } else if (payoutMissing) {
-      setError(
-        'currency',
-        { type: 'payout', message: 'payout_account_required' },
-        { shouldFocus: true },
-      );
+      form.refuse('currency', 'payout', 'payout_account_required');
     } else if (quote?.refusal) {
-      setError('amount', { type: 'quote', message: quote.refusal }, { shouldFocus: true });
+      form.refuse('amount', 'quote', quote.refusal);
     } else {
       // The rate this preview used travels with the request: if it changed meanwhile the server
       // answers 409 rate_changed rather than pay out figures the member never saw.
-      flow.open({ ...body, rate: rateToNumber(rate) });
+      form.open({ ...body, rate: rateToNumber(rate) });
     }
   };
 
   return (
-    <form
-      className="money-form"
-      aria-label={t('withdraw.title')}
-      noValidate
-      onSubmit={(event) => void handleSubmit(review)(event)}
-    >
+    <form {...form.formProps(t('withdraw.title'), review)}>
       <BalanceSummary info={info} />
-      {flow.alert ? <ErrorNotice message={flow.alert} /> : null}
+      {form.alert ? <ErrorNotice message={form.alert} /> : null}
       {ratesFailed ? <p className="money-notice">{t('ratesFailed')}</p> : null}
       <SelectField
         label={t('withdraw.currency')}
@@ -153,11 +124,7 @@ export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: Withdraw
         hint={t('withdraw.amountHint')}
         inputMode="decimal"
         autoComplete="off"
-        error={fieldMessage(
-          'amount',
-          errors.amount ?? (refusal ? { message: refusal } : undefined),
-          amountParams,
-        )}
+        error={fieldMessage('amount', form.amountError, amountParams)}
         {...register('amount')}
       />
       <div className="money-form__aside">
@@ -179,10 +146,10 @@ export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: Withdraw
         error={fieldMessage('terms', errors.agreeTerms)}
         {...register('agreeTerms')}
       />
-      <Button type="submit" disabled={flow.busy}>
+      <Button type="submit" disabled={form.busy}>
         {t('withdraw.submit')}
       </Button>
-      {flow.review && reviewed ? (
+      {form.reviewed && reviewed ? (
         <ConfirmRequestDialog
           title={t('withdraw.confirmTitle')}
           text={t('withdraw.confirmText')}
@@ -191,9 +158,7 @@ export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: Withdraw
             ...withdrawalFigures(reviewed, t),
           ]}
           confirmLabel={t('withdraw.confirm')}
-          busy={flow.busy}
-          onConfirm={() => void flow.confirm()}
-          onCancel={flow.close}
+          {...form.confirmProps}
         />
       ) : null}
     </form>

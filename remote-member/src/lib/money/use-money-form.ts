@@ -1,0 +1,168 @@
+import { useMemo, type FormEvent } from 'react';
+import {
+  get,
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type {
+  ExchangeRateAnswer,
+  MoneyLimits,
+  MoneyRequest,
+  QuoteRefusal,
+} from '@wallet/shared/domain';
+import { useMoneyLimits } from '@wallet/shared/store';
+import { formResolver } from '../forms';
+import { useMoneyFieldMessage } from './field-messages';
+import type { Keyed } from './money-api';
+import { useMoneyRequestFlow } from './use-money-request-flow';
+
+/** What every money form gets from its page. */
+export interface MoneyFormProps {
+  /** The live rates (undefined while they load), for the form's quote. */
+  rates: ExchangeRateAnswer | undefined;
+  /** Called with the created request (the page then shows it as the pending one). */
+  onCreated: (request: MoneyRequest) => void;
+}
+
+/** Every money form has an amount; its quote's refusal is shown beside it. */
+export interface MoneyFormValues extends FieldValues {
+  amount: string;
+}
+
+/**
+ * What a form's quote function derives from the watched fields: the quote (null until the
+ * figures allow one) and whatever else the form needs from them (the currency, the rate…).
+ */
+export interface MoneyPreview {
+  quote: { refusal: QuoteRefusal | null } | null;
+}
+
+type FieldOf<Values extends FieldValues> = Partial<Record<string, Path<Values>>>;
+
+export interface MoneyFormOptions<
+  Values extends MoneyFormValues,
+  Body,
+  Watched extends keyof Values & string,
+  Preview extends MoneyPreview,
+> extends Pick<MoneyFormProps, 'onCreated'> {
+  /** The form's zod schema, from the typed texts to the body the server validates. */
+  schema: z.ZodType<NoInfer<Body>, FieldValues>;
+  /** The empty form; its type is the form's values. */
+  defaultValues: Values;
+  /** The fields the quote reads: only their changes re-render the form. */
+  watch: readonly Watched[];
+  /** The form's own figures, worked out on every render from the watched fields. */
+  quote: (watched: Pick<Values, Watched>, limits: MoneyLimits) => Preview;
+  /** The RTK Query mutation that creates the request (`useCreate…Mutation()[0]`). */
+  create: (arg: Keyed<Body>) => { unwrap: () => Promise<MoneyRequest> };
+  /** The field a server refusal code concerns; a function when that depends on a choice. */
+  fieldOf: FieldOf<Values> | ((watched: Pick<Values, Watched>) => FieldOf<Values>);
+  /** The form's field names, for the server's `fields` ({ name: code }). */
+  fieldNames: readonly string[];
+}
+
+function pick<Values, Key extends keyof Values>(
+  values: Values,
+  keys: readonly Key[],
+): Pick<Values, Key> {
+  // Filled key by key below; every key of Pick<Values, Key> is in `keys`.
+  const picked = {} as Pick<Values, Key>;
+  for (const key of keys) picked[key] = values[key];
+  return picked;
+}
+
+/**
+ * The scaffold every money form shares: react-hook-form over the zod schema (validated once a
+ * field is left), the watched fields and the form's quote of them, the quote's refusal beside
+ * the amount once the amount was left or the form sent, and review → confirm → send with an
+ * Idempotency-Key, server refusals going beside their field (useMoneyRequestFlow). A form keeps
+ * its fields, its quote function, its checks before the review and its labels.
+ */
+export function useMoneyForm<
+  Values extends MoneyFormValues,
+  Body,
+  Watched extends keyof Values & string,
+  Preview extends MoneyPreview,
+>(options: MoneyFormOptions<Values, Body, Watched, Preview>) {
+  const { t } = useTranslation('money');
+  const limits = useMoneyLimits();
+  const fieldMessage = useMoneyFieldMessage();
+  const { schema, create } = options;
+  const resolver = useMemo(() => formResolver<Values, Body>(schema), [schema]);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, touchedFields, isSubmitted },
+  } = useForm<Values, unknown, Body>({
+    resolver,
+    mode: 'onTouched',
+    // A whole form is a partial one too; react-hook-form's conditional type cannot see it here.
+    defaultValues: options.defaultValues as DefaultValues<Values>,
+  });
+  // A new object only when a watched field changes, so typing elsewhere does not re-render.
+  const watched = useWatch({ control, compute: (values: Values) => pick(values, options.watch) });
+  const preview = options.quote(watched, limits);
+  const fieldOf =
+    typeof options.fieldOf === 'function' ? options.fieldOf(watched) : options.fieldOf;
+  const flow = useMoneyRequestFlow<Values, Body>({
+    send: (body, idempotencyKey) => create({ body, idempotencyKey }).unwrap(),
+    setError,
+    fieldOf,
+    fieldNames: options.fieldNames,
+    onCreated: options.onCreated,
+  });
+
+  // A refusal while typing the first time would shout before the member has finished.
+  // (Read by path: the generic form's touched map has no typed `amount`.)
+  const amountTouched: unknown = get(touchedFields, 'amount');
+  const shown = amountTouched === true || isSubmitted;
+  const refusal = shown ? (preview.quote?.refusal ?? null) : null;
+
+  /** Stops the review with `code` beside `field`, which takes the focus. */
+  const refuse = (field: Path<Values>, type: string, code: string) =>
+    setError(field, { type, message: code }, { shouldFocus: true });
+
+  /** The <form>'s props: the review runs once the schema accepts the fields. */
+  const formProps = (label: string, review: (body: Body) => void) => ({
+    className: 'money-form',
+    'aria-label': label,
+    noValidate: true,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void handleSubmit(review)(event),
+  });
+
+  /** ConfirmRequestDialog's busy state and buttons. */
+  const confirmProps = {
+    busy: flow.busy,
+    onConfirm: () => void flow.confirm(),
+    onCancel: flow.close,
+  };
+
+  return {
+    t,
+    limits,
+    fieldMessage,
+    register,
+    errors,
+    isSubmitted,
+    preview,
+    refusal,
+    /** The schema's error on the amount, else the shown refusal. */
+    amountError: errors.amount ?? (refusal ? { message: refusal } : undefined),
+    refuse,
+    formProps,
+    /** The body under review, while the confirmation is open; null otherwise. */
+    reviewed: flow.review,
+    /** Opens the confirmation with the body to send (the form's review calls it last). */
+    open: flow.open,
+    busy: flow.busy,
+    alert: flow.alert,
+    confirmProps,
+  };
+}
