@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { MoneyRequest, UserInfo } from '@wallet/shared/domain';
-import { installFakeFetch, type FakeAnswer, type FakeRoute } from '@wallet/shared/testing';
+import {
+  installFakeFetch,
+  moneyRequest as sharedMoneyRequest,
+  type FakeAnswer,
+  type FakeRoute,
+} from '@wallet/shared/testing';
 
 /** A member with bank info and two platforms (X-Poker in KRW, GG Club in USD). */
 export const memberInfo: UserInfo = {
@@ -52,39 +57,14 @@ export const depositAddresses = [
   },
 ];
 
-/** A request object of docs/api.md; a pending KRW charge unless told otherwise. */
-export function moneyRequest(overrides: Partial<MoneyRequest> = {}): MoneyRequest {
-  return {
+/** A request object; a pending KRW charge of the member's own unless told otherwise. */
+export const moneyRequest = (overrides: Partial<MoneyRequest> = {}): MoneyRequest =>
+  sharedMoneyRequest({
     id: 41,
-    kind: 'wallet_charge',
-    status: 'pending',
-    username: 'kim01',
-    currency: 'KRW',
-    amount: 100,
-    fee: 2,
-    netAmount: 98,
-    convertedAmount: 138050,
-    reflectedAmount: 98,
-    expectedAmount: null,
-    rate: 1380.5,
-    direction: null,
-    from: null,
-    to: null,
-    wallet: null,
-    recordType: null,
-    platform: null,
-    platformId: null,
     reference: 'CH7K2Q',
-    depositorName: 'Kim Minsu',
-    txId: null,
-    userMemo: null,
-    adminMemo: null,
-    payoutAccount: null,
     requestedAt: '2026-11-21T05:30:00.000Z',
-    processedAt: null,
     ...overrides,
-  };
-}
+  });
 
 /** A logged-in member, as a previous login leaves the browser storage. */
 export function storeMemberSession() {

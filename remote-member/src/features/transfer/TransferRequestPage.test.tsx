@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { defined, renderPage } from '@wallet/shared/testing';
+import { defined, renderPage, walletToXpoker } from '@wallet/shared/testing';
 import { CONTROL, typeInto } from '../../testing/form';
 import {
   figure,
@@ -92,25 +92,7 @@ test('the confirmation repeats the figures; confirmed, the transfer is sent', as
   const { calls, sent } = installMoneyFetch({
     'POST /api/wallet/transfers': {
       status: 201,
-      body: moneyRequest({
-        id: 50,
-        kind: 'wallet_transfer',
-        currency: 'USD',
-        amount: 50,
-        fee: 1,
-        netAmount: 49,
-        convertedAmount: 50,
-        reflectedAmount: null,
-        expectedAmount: 67644,
-        direction: 'wallet_to_platform',
-        from: 'wallet',
-        to: 'xpoker',
-        wallet: -50,
-        recordType: 'withdrawal',
-        reference: null,
-        depositorName: null,
-        userMemo: 'for tonight',
-      }),
+      body: walletToXpoker({ id: 50 }),
     },
   });
   renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
