@@ -10,7 +10,8 @@ const jsonOutput = process.env.E2E_JSON_OUTPUT;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../.cache/e2e-results',
+  // One folder per port: two runs side by side (on two ports) must not clear each other's files.
+  outputDir: `../.cache/e2e-results-${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

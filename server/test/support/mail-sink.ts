@@ -1,13 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+// The one SMTP sink of every test (e2e/fixtures/mail-sink.mjs), holding messages in memory.
+import {
+  startSmtpSink,
+  type RunningSink,
+  type SunkMail,
+} from '../../../e2e/fixtures/mail-sink.mjs';
 
-/** A mail as the sink received it, decoded enough to read codes and links. */
-export interface SunkMail {
-  to: string[];
-  from: string;
-  subject: string;
-  text: string;
-}
+export type { SunkMail };
 
 /**
  * A real SMTP server on 127.0.0.1 (random port) that keeps every message in memory. The app
@@ -15,37 +13,17 @@ export interface SunkMail {
  */
 export class MailSink {
   private readonly inbox: SunkMail[] = [];
-  private readonly server: SMTPServer;
-  /** `smtp://127.0.0.1:<port>`, for the app's SMTP_URL. */
-  url = '';
+  private sink: RunningSink | null = null;
 
-  private constructor() {
-    this.server = new SMTPServer({
-      authOptional: true,
-      // Plain SMTP on the loopback: no certificate to trust, nothing to log in with.
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-          this.inbox.push({ ...parseMessage(Buffer.concat(chunks).toString('utf8')), to });
-          callback();
-        });
-      },
-    });
+  /** `smtp://127.0.0.1:<port>`, for the app's SMTP_URL. */
+  get url(): string {
+    return this.sink?.url ?? '';
   }
 
   static async start(): Promise<MailSink> {
-    const sink = new MailSink();
-    await new Promise<void>((resolve, reject) => {
-      sink.server.once('error', reject);
-      sink.server.listen(0, '127.0.0.1', () => resolve());
-    });
-    const { port } = sink.server.server.address() as AddressInfo;
-    sink.url = `smtp://127.0.0.1:${port}`;
-    return sink;
+    const mailSink = new MailSink();
+    mailSink.sink = await startSmtpSink((mail) => mailSink.inbox.push(mail));
+    return mailSink;
   }
 
   /** Every message received and not yet taken. */
@@ -75,7 +53,7 @@ export class MailSink {
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return this.sink?.close() ?? Promise.resolve();
   }
 }
 
@@ -91,30 +69,4 @@ export function resetLinkIn(mail: SunkMail): { link: string; token: string } {
   const match = /(https?:\/\/\S+\/reset-password\?token=(\S+))/.exec(mail.text);
   if (!match?.[1] || !match[2]) throw new Error(`no reset link in: ${mail.text}`);
   return { link: match[1], token: decodeURIComponent(match[2]) };
-}
-
-/** Headers and a text body, undoing quoted-printable or base64 transfer encoding. */
-function parseMessage(raw: string): Omit<SunkMail, 'to'> {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const header = (name: string) =>
-    new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  let text = body;
-  if (encoding === 'quoted-printable') {
-    text = Buffer.from(
-      body
-        .replace(/=\r\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  } else if (encoding === 'base64') {
-    text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  }
-  return {
-    from: header('From'),
-    subject: header('Subject'),
-    text: text.replace(/\r\n/g, '\n').trimEnd(),
-  };
 }
