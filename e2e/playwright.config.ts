@@ -16,7 +16,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // A limit that catches a hang, not a slow machine: the money tests take about 15 s on two idle
+  // cores and twice that with the cores busy.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: jsonOutput ? [['list'], ['json', { outputFile: jsonOutput }]] : [['list']],
   use: {
