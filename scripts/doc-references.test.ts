@@ -58,6 +58,8 @@ describe('pointers in code and docs', () => {
     const outside: string[] = [];
     for (const file of tracked) {
       for (const match of read(file).matchAll(/(?<![\w.])((?:\.\.\/)+[\w.-][\w./-]*)/g)) {
+        // A template (`${port}`) or the run's own cache folder is made at run time.
+        if (/\$\{|\.cache\//.test(match[1] ?? '')) continue;
         const target = path.resolve(root, path.dirname(file), match[1] ?? '');
         const inside = target === root || target.startsWith(root + path.sep);
         if (!inside || !exists(target)) outside.push(`${file}: ${match[1]}`);
