@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { loginAsMember, storedKeys } from '../fixtures/session';
 
 const LOGIN_NEEDED = 'You need to log in to use this page.';
@@ -66,7 +67,10 @@ test('a dead token on a member call shows the session-expired dialog, then /logi
   await page.waitForLoadState('networkidle');
   // The server forgets the session (as after a block or a logout elsewhere).
   const token = (await storedKeys(page)).token;
-  await page.request.post('/api/users/logout', { headers: { authorization: `Bearer ${token}` } });
+  const logout = await page.request.post('/api/users/logout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(logout.ok()).toBe(true);
   await page.reload();
   const dialog = page.getByRole('alertdialog', { name: 'Session expired' });
   await expect(dialog).toBeVisible();

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sessionExpired, sessionExpiryAcknowledged } from '@wallet/shared/store';
 import { renderPage } from '@wallet/shared/testing';
 import { fakeDateOnly } from '../../testing/clock';
 import {
@@ -193,6 +194,20 @@ describe('popups', () => {
     expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
     // Closing is for this visit only: nothing is remembered.
     expect(localStorage.getItem('popup-hidden:1')).toBeNull();
+  });
+
+  test('a popup gives way while the "session expired" notice is open, then comes back', async () => {
+    showPopups([bonus]);
+    const { store } = renderPage(<HomePage />);
+    expect(await screen.findByRole('dialog', { name: 'First deposit bonus' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(sessionExpired('member'));
+    });
+    expect(screen.queryByRole('dialog', { name: 'First deposit bonus' })).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(sessionExpiryAcknowledged());
+    });
+    expect(await screen.findByRole('dialog', { name: 'First deposit bonus' })).toBeInTheDocument();
   });
 
   test('several popups page with next and previous, "1 of 2"', async () => {
