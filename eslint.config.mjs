@@ -186,6 +186,25 @@ export default tseslint.config(
     },
   },
   {
+    // Each browser-suite worker has its own server: a spec takes `test` from the suite's
+    // fixtures, whose baseURL points at that server, never Playwright's bare one.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from '../fixtures/test' (each worker's own server).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

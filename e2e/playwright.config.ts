@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT } from './fixtures/site';
+import { E2E_PORT, E2E_WORKERS, siteOf } from './fixtures/site';
 
 /**
  * The browser suite: Debian's chromium driven by Playwright against the built site, served by
  * the real server on a fresh PGlite database (e2e/serve.mjs), exactly as `npm start` serves it.
- * One browser, one worker: two cores, and the site shares one embedded database.
+ * One browser; E2E_WORKERS workers, each with a server and database of its own (fixtures/site.ts,
+ * fixtures/test.ts), so tests are spread one by one and never share data with a neighbour.
  */
 const jsonOutput = process.env.E2E_JSON_OUTPUT;
 
@@ -12,8 +13,8 @@ export default defineConfig({
   testDir: './tests',
   // One folder per port: two runs side by side (on two ports) must not clear each other's files.
   outputDir: `../.cache/e2e-results-${E2E_PORT}`,
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: E2E_WORKERS,
   forbidOnly: true,
   retries: 0,
   // A limit that catches a hang, not a slow machine: the money tests take about 15 s on two idle
@@ -22,7 +23,6 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: jsonOutput ? [['list'], ['json', { outputFile: jsonOutput }]] : [['list']],
   use: {
-    baseURL: E2E_BASE_URL,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -39,16 +39,19 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node e2e/serve.mjs',
-    cwd: '..',
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    // SIGTERM lets e2e/serve.mjs stop the server and remove its temporary data folder.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    timeout: 60_000,
-    env: { E2E_PORT: String(E2E_PORT) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const site = siteOf(index);
+    return {
+      command: 'node e2e/serve.mjs',
+      cwd: '..',
+      url: `${site.baseURL}/api/health`,
+      reuseExistingServer: false,
+      // SIGTERM lets e2e/serve.mjs stop the server and remove its temporary data folder.
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+      timeout: 60_000,
+      env: { E2E_PORT: String(site.port) },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });

@@ -1,7 +1,8 @@
-// `npm test`: everything, in the order that fails fastest — lint, types, jest (shared, apps,
-// server on PGlite and PostgreSQL), one production build, then the browser suite against it.
+// `npm test`: everything, in the order that fails fastest — lint and types (side by side), jest
+// (shared, apps, server on PGlite and PostgreSQL), one production build, then the browser suite
+// against it (two workers, each with its own server).
 // Ends with one summary line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -26,6 +27,33 @@ function step(title, command, args, env = {}) {
   return result.status === 0;
 }
 
+/**
+ * Steps that each keep one core busy (ESLint, tsc) run side by side on a two-core machine; each
+ * one's output is printed whole when it ends, so the two never interleave.
+ */
+async function together(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(
+              `\n== ${title}\n${output}== ${title}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds} s)`,
+            );
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  return results.every(Boolean);
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -35,8 +63,10 @@ function readJson(file) {
 }
 
 const ok =
-  step('lint', 'npm', ['run', '--silent', 'lint']) &&
-  step('typecheck', 'npm', ['run', '--silent', 'typecheck']) &&
+  (await together([
+    ['lint', 'npm', ['run', '--silent', 'lint']],
+    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ])) &&
   step('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestJson}`]) &&
   step('build', 'npm', ['run', '--silent', 'build']) &&
   step('browser suite', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminToken, bearer, createApprovedMember, loginAs, ok } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/money';
 import { loginAsAdmin } from '../fixtures/session';
-import { E2E_BASE_URL } from '../fixtures/site';
+import { currentSite } from '../fixtures/site';
 
 /*
  * The site talking to its members (docs/communication.md), each person at their own screen:
@@ -263,7 +263,7 @@ test("an inquiry carrying <script> and onerror runs nothing in the administrator
   // As an older row or a server bug would hand it over: the API's answer carries the payload
   // raw, in a browser that ignores the CSP, so only the browser's sanitiser (SafeHtml's
   // DOMPurify) stands between it and the page.
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, bypassCSP: true });
+  const context = await browser.newContext({ baseURL: currentSite().baseURL, bypassCSP: true });
   try {
     const raw = await context.newPage();
     await loginAsAdmin(raw);

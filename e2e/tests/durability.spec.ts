@@ -2,7 +2,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, request as http, test, type APIRequestContext } from '@playwright/test';
+import { request as http, type APIRequestContext } from '@playwright/test';
+import { E2E_PORT } from '../fixtures/site';
+import { expect, test } from '../fixtures/test';
 
 /*
  * docs/product.md §10: "a 2xx answer means the change has reached the file system, so a crash of
@@ -11,7 +13,8 @@ import { expect, request as http, test, type APIRequestContext } from '@playwrig
  * the moment the answers arrive, starts it again on the same folder, and reads them back.
  */
 
-const PORT = 3197;
+// Its own server beside the suite's (E2E_PORT + n), clear of them and of another run's.
+const PORT = E2E_PORT + 97;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { username: 'admin', password: 'Durable2026x' };
 const MEMBER = { username: 'durable01', password: 'durable1234' };

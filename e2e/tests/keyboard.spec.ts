@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { createApprovedMember, visitor } from '../fixtures/accounts';
 import { activateDepositAddress, expectHeaderBalance } from '../fixtures/money';
-import { ADMIN, E2E_BASE_URL } from '../fixtures/site';
+import { ADMIN, currentSite } from '../fixtures/site';
 
 /*
  * A member charges and the administrator approves with the keyboard alone: every control is
@@ -68,7 +69,10 @@ test('a member charges and an administrator approves without a mouse', async ({
   );
 
   // The administrator, at another screen: log in, find the member, approve, confirm.
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: visitor() });
+  const context = await browser.newContext({
+    baseURL: currentSite().baseURL,
+    extraHTTPHeaders: visitor(),
+  });
   const admin = await context.newPage();
   await logIn(admin, '/admin/login', ADMIN.username, ADMIN.password);
   await expect(admin.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

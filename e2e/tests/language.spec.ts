@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { storedKeys } from '../fixtures/session';
 
 test('the first visit stores en; a chosen language survives reloads', async ({ page }) => {

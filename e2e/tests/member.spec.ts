@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { loginAsMember, storedKeys } from '../fixtures/session';
 import { MEMBER } from '../fixtures/site';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { createApprovedMember, loginAs } from '../fixtures/accounts';
 import { SUBJECTS, waitForMail } from '../fixtures/mail';
 

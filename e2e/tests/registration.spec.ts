@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { adminReferralId, createApprovedMember, uniqueName, visitor } from '../fixtures/accounts';
 import { codeIn, SUBJECTS, waitForMail } from '../fixtures/mail';
 import { loginAsAdmin } from '../fixtures/session';

@@ -9,7 +9,7 @@ import {
 } from '../fixtures/accounts';
 import { activateDepositAddress, expect, test } from '../fixtures/money';
 import { loginAsAdmin } from '../fixtures/session';
-import { E2E_BASE_URL } from '../fixtures/site';
+import { currentSite } from '../fixtures/site';
 
 /*
  * Stored XSS, as the people who read it meet it: known payloads in every field one person writes
@@ -230,7 +230,7 @@ async function expectCleaned(page: Page, api: string, fields: string[]): Promise
 
 /** A new browser that ignores the site's CSP (so a payload that got through would really run). */
 async function withoutCsp(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, bypassCSP: true });
+  const context = await browser.newContext({ baseURL: currentSite().baseURL, bypassCSP: true });
   return context.newPage();
 }
 
