@@ -265,6 +265,29 @@ async function seed() {
   };
 }
 
+const SETTLED =
+  'document.querySelector("main h1") !== null && ' +
+  'document.querySelectorAll(".ui-loading, .ui-skeleton, [aria-busy=true]").length === 0';
+
+/**
+ * Opens `url` and waits until the page has its heading and no spinner or skeleton is left. A
+ * busy machine can be slow to load a remote: one reload is tried, then the run fails, so a
+ * picture of "Loading…" is never saved as a screen.
+ */
+async function openSettled(tab, url, what) {
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    await (attempt === 1 ? tab.goto(url) : tab.reload());
+    await tab.waitForLoadState('networkidle');
+    const settled = await tab
+      .waitForFunction(SETTLED, null, { timeout: 30_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (settled) return;
+    console.warn(`${what}: still loading after 30 s${attempt === 1 ? ', reloading' : ''}`);
+  }
+  throw new Error(`${what} never finished loading; no picture saved`);
+}
+
 async function waitForServer() {
   for (let i = 0; i < 120; i += 1) {
     try {
@@ -315,18 +338,7 @@ try {
           for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
         }, storage);
         const tab = await context.newPage();
-        await tab.goto(`${base}${page.path(seeded)}`);
-        await tab.waitForLoadState('networkidle');
-        // Pages and lists load in steps: wait until no spinner is left.
-        await tab
-          .waitForFunction(
-            'document.querySelectorAll(".ui-loading, .ui-skeleton").length === 0',
-            null,
-            {
-              timeout: 10_000,
-            },
-          )
-          .catch(() => console.warn(`${page.name}: still loading`));
+        await openSettled(tab, `${base}${page.path(seeded)}`, `${page.name} ${language} ${width}`);
         if (page.keepPopups) await tab.getByRole('dialog').first().waitFor({ timeout: 10_000 });
         if (!page.keepPopups) {
           // Close a popup the way a person would, so it does not cover the page.
