@@ -2,7 +2,8 @@
 // people see it, in English and Korean, at 1280 px and 390 px. Needs `npm run build` first.
 // Starts the browser suite's server (a fresh PGlite database and a mail sink), seeds a little of
 // everything through the API (a message, notices, a popup, an inquiry and its answer, money
-// requests for the charts), then opens each page as a visitor, a member or the administrator.
+// requests for the charts, and for the audit log a rate change, a notice edit and a balance
+// correction), then opens each page as a visitor, a member or the administrator.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -154,10 +155,13 @@ async function seed() {
   const member = await login(MEMBER);
   const a = admin.token;
   const m = member.token;
-  await call('PUT', '/admin/exchange-rates', {
-    token: a,
-    body: { rates: { KRW: 1380.5, PHP: 57.235, USDT: 1 }, usdtAvailable: true },
-  });
+  // Yesterday's KRW rate, then today's: the audit log shows a real change, the site today's rates.
+  for (const KRW of [1375, 1380.5]) {
+    await call('PUT', '/admin/exchange-rates', {
+      token: a,
+      body: { rates: { KRW, PHP: 57.235, USDT: 1 }, usdtAvailable: true },
+    });
+  }
   for (const currency of ['USD', 'KRW']) {
     await call('POST', '/admin/deposit-addresses', {
       token: a,
@@ -189,19 +193,25 @@ async function seed() {
     ['New platform: Pokernex is now supported', false],
     ['How to register your bank account', false],
   ];
+  const noticeContent =
+    '<p>Dear members,</p><p>Support answers 1:1 inquiries outside the break from <b>11:00 to 15:00 KST</b>.</p><ul><li>Charges are credited after approval.</li><li>Withdrawals go to your own account.</li></ul>';
   let noticeId = 0;
   for (const [title, pinned] of notices) {
     const notice = await call('POST', '/admin/notices', {
       token: a,
+      // The first notice is published as a draft and edited below, for the audit log.
       body: {
         title,
         pinned,
-        content:
-          '<p>Dear members,</p><p>Support answers 1:1 inquiries outside the break from <b>11:00 to 15:00 KST</b>.</p><ul><li>Charges are credited after approval.</li><li>Withdrawals go to your own account.</li></ul>',
+        content: noticeId ? noticeContent : '<p>Dear members,</p><p>Hours to follow.</p>',
       },
     });
     noticeId ||= notice.id;
   }
+  await call('PUT', `/admin/notices/${noticeId}`, {
+    token: a,
+    body: { title: notices[0][0], pinned: notices[0][1], content: noticeContent },
+  });
   const sent = await call('POST', '/admin/messages', {
     token: a,
     body: {

@@ -58,6 +58,58 @@ describe('GET /api/admin/audit', () => {
     expect(entries[0].id).toBeGreaterThan(entries[1].id);
   });
 
+  it('keeps the same fields before and after for a rate change, a balance correction and a notice edit', async () => {
+    // The back office lists "field: before → after" from these rows: a field on one side only
+    // reads as added or removed, so a change must name its fields the same way on both sides.
+    const admin = await t.createAdmin();
+    const token = await t.login(admin);
+    const send = (method: 'PUT' | 'POST', url: string, payload: object) =>
+      t.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
+    const member = await t.createMember();
+    const rates = (
+      await t.app.inject({ url: '/api/admin/exchange-rates', headers: bearer(token) })
+    ).json();
+
+    const changedRates = { ...rates, rates: { ...rates.rates, KRW: rates.rates.KRW + 11.75 } };
+    expect((await send('PUT', '/admin/exchange-rates', changedRates)).statusCode).toBe(200);
+    const correction = await send('POST', `/admin/users/${member.id}/corrections`, {
+      amount: 25,
+      reason: 'Refund of a double charge',
+    });
+    expect(correction.statusCode).toBe(201);
+    const notice = await send('POST', '/admin/notices', {
+      title: 'Holidays',
+      content: '<p>Hello</p>',
+      pinned: false,
+    });
+    const edit = await send('PUT', `/admin/notices/${notice.json().id}`, {
+      title: 'Holidays',
+      content: '<p>Hello <b>all</b></p>',
+      pinned: true,
+    });
+    expect(edit.statusCode).toBe(200);
+
+    expect((await audit(token, `?actor=${admin.username}`)).json()).toEqual([
+      expect.objectContaining({
+        action: 'notice.update',
+        before: { title: 'Holidays', content: '<p>Hello</p>', pinned: false },
+        after: { title: 'Holidays', content: '<p>Hello <b>all</b></p>', pinned: true },
+      }),
+      expect.objectContaining({ action: 'notice.create', before: null }),
+      expect.objectContaining({
+        action: 'ledger.correction',
+        before: { available: 0 },
+        after: {
+          available: 25,
+          amount: 25,
+          entryId: expect.any(Number),
+          reason: 'Refund of a double charge',
+        },
+      }),
+      expect.objectContaining({ action: 'rate.update', before: rates, after: changedRates }),
+    ]);
+  });
+
   it('filters by action and by actor (without regard to case), and pages', async () => {
     const first = await t.createAdmin();
     const second = await t.createAdmin();

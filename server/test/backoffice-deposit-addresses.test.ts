@@ -104,8 +104,21 @@ describe('deposit addresses', () => {
       {
         actor_id: String(adminId),
         action: 'deposit_address.update',
-        before: { active: true },
-        after: { active: false },
+        // The whole address, so the log says which one was switched off.
+        before: {
+          currency: 'PHP',
+          label: 'BDO',
+          account: shinhan.account,
+          holder: shinhan.holder,
+          active: true,
+        },
+        after: {
+          currency: 'PHP',
+          label: 'BDO',
+          account: shinhan.account,
+          holder: shinhan.holder,
+          active: false,
+        },
       },
     ]);
     expect((await auditOf(second.id)).at(-1)).toMatchObject({

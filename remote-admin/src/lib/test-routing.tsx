@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import type { Language } from '@wallet/shared/domain';
 import { renderPage } from '@wallet/shared/testing';
 
 function CurrentLocation() {
@@ -10,7 +11,11 @@ function CurrentLocation() {
 }
 
 /** Several pages behind their paths, starting at `path`, with the current address shown. */
-export function renderRoutes(routes: Record<string, ReactNode>, path: string) {
+export function renderRoutes(
+  routes: Record<string, ReactNode>,
+  path: string,
+  language: Language = 'en',
+) {
   return renderPage(
     <>
       <Routes>
@@ -20,7 +25,7 @@ export function renderRoutes(routes: Record<string, ReactNode>, path: string) {
       </Routes>
       <CurrentLocation />
     </>,
-    { path },
+    { path, language },
   );
 }
 

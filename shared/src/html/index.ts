@@ -3,3 +3,4 @@
  * that show stored content, never with the shell's first page.
  */
 export { SafeHtml, sanitizeForDisplay, type SafeHtmlProps } from './SafeHtml';
+export { htmlToText, looksLikeHtml } from './plain-text';

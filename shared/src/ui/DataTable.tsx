@@ -11,6 +11,8 @@ export interface DataColumn<Row> {
   wrap?: boolean;
   /** The cell that names the row (a `th scope="row"`), shown as the card's title on a phone. */
   rowHeader?: boolean;
+  /** A list or a block of text: on a phone it goes under its name at the card's full width. */
+  stacked?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -110,6 +112,7 @@ export function DataTable<Row>({
                       column.numeric ? 'ui-table__number' : '',
                       column.wrap ? 'ui-table__wrap' : '',
                       column.rowHeader ? 'ui-table__title' : '',
+                      column.stacked ? 'ui-table__stacked' : '',
                     ]
                       .filter(Boolean)
                       .join(' ');

@@ -3,7 +3,7 @@ import { defined } from '@wallet/shared/testing';
 import type { AuditEntry } from '@wallet/shared/domain';
 import { currentLocation, renderRoutes } from '../../lib/test-routing';
 import { queriesOf, serve, storeAdminSession } from '../../lib/test-support';
-import { fieldChanges } from './changes';
+import { auditChange } from './changes';
 import AuditPage from './pages/AuditPage';
 
 const LOG = '/api/admin/audit';
@@ -14,17 +14,18 @@ const approval: AuditEntry = {
   actor: 'admin',
   action: 'member.approve',
   target: 'user:42',
-  before: { status: 'pending', warnings: 0 },
-  after: { status: 'approved', warnings: 0 },
+  before: { status: 'pending' },
+  after: { status: 'approved' },
 };
+// PostgreSQL's jsonb hands keys back shortest first; the page lists them in its own order.
 const rates: AuditEntry = {
   id: 2,
-  at: '2026-02-28T15:00:00.000Z',
+  at: '2026-11-25T05:03:11.000Z',
   actor: 'admin',
   action: 'rate.update',
   target: 'exchange_rates',
-  before: { rates: { KRW: 1380.5, PHP: 57 }, usdtAvailable: true },
-  after: { rates: { KRW: 1390, PHP: 57 }, usdtAvailable: false },
+  before: { rates: { KRW: 1380.5, PHP: 57.235, USDT: 1 }, usdtAvailable: true },
+  after: { rates: { KRW: 1392.25, PHP: 57.235, USDT: 1 }, usdtAvailable: false },
 };
 const firstStart: AuditEntry = {
   id: 1,
@@ -33,7 +34,45 @@ const firstStart: AuditEntry = {
   action: 'admin.create',
   target: 'user:1',
   before: null,
-  after: { username: 'admin', role: 'admin' },
+  after: { role: 'admin', username: 'admin' },
+};
+const LONG =
+  '<p>Dear members,</p><p>Support answers 1:1 inquiries outside the break from <b>11:00 to 15:00 KST</b>.</p><ul><li>Charges are credited after approval.</li></ul>';
+const noticeEdit: AuditEntry = {
+  id: 7,
+  at: '2026-11-25T06:00:00.000Z',
+  actor: 'admin',
+  action: 'notice.update',
+  target: 'notice:5',
+  before: { title: 'Holidays', pinned: false, content: '<p>Hello</p>' },
+  after: { title: 'Holidays', pinned: true, content: '<p>Hello <b>all</b> &amp; welcome</p>' },
+};
+const longNotice: AuditEntry = {
+  id: 6,
+  at: '2026-11-25T05:59:00.000Z',
+  actor: 'admin',
+  action: 'notice.create',
+  target: 'notice:4',
+  before: null,
+  after: { title: 'Service hours', pinned: false, content: LONG },
+};
+const correction: AuditEntry = {
+  id: 5,
+  at: '2026-11-25T05:30:00.000Z',
+  actor: 'admin',
+  action: 'ledger.correction',
+  target: 'user:42',
+  before: { available: 0 },
+  after: { amount: 1234.56, reason: 'Opening balance', entryId: 2, available: 1234.56 },
+};
+const event: AuditEntry = {
+  id: 4,
+  at: '2026-11-25T05:20:00.000Z',
+  actor: 'admin',
+  action: 'event.update',
+  target: 'event:1',
+  before: { title: 'Bonus week', active: true, endsAt: '2026-12-02T14:48:44.396Z' },
+  after: { title: 'Bonus week', active: true, endsAt: '2026-12-09T14:48:44.396Z' },
 };
 
 beforeEach(() => {
@@ -41,46 +80,124 @@ beforeEach(() => {
   storeAdminSession();
 });
 
-const show = (path = '/admin/audit') => renderRoutes({ '/admin/audit': <AuditPage /> }, path);
+const show = (path = '/admin/audit', language: 'en' | 'ko' = 'en') =>
+  renderRoutes({ '/admin/audit': <AuditPage /> }, path, language);
 
-test('each row: KST time, administrator or System, the action in words, the target and before → after', async () => {
+/** The rows of the log, by their row header (the action), and the change list of each. */
+async function rowsShown() {
+  const table = await screen.findByRole('table', { name: /Audit log|감사 로그/ });
+  return within(table).getAllByRole('row').slice(1);
+}
+const changeList = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
+
+test('each row: the action names it, then KST time, administrator or System, the target and field: before → after', async () => {
   const calls = serve(
     { [LOG]: { status: 200, body: [approval, rates, firstStart] } },
     { [LOG]: () => 3 },
   );
   show();
-  const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
-  const rows = within(table).getAllByRole('row');
-  const approvalRow = defined(rows[1], 'the approval row');
-  const ratesRow = defined(rows[2], 'the rates row');
-  const systemRow = defined(rows[3], 'the first-start row');
-  expect(approvalRow).toHaveTextContent('2026-03-01 12:04adminMember approveduser:42');
-  expect(within(approvalRow).getByRole('listitem')).toHaveTextContent('status: pending → approved');
-  expect(within(approvalRow).getByRole('link', { name: 'user:42' })).toHaveAttribute(
+  const [approvalRow, ratesRow, systemRow] = await rowsShown();
+  const approved = defined(approvalRow, 'the approval row');
+  expect(approved).toHaveTextContent('2026-03-01 12:04adminMember approveduser:42');
+  expect(within(approved).getByRole('rowheader')).toHaveTextContent('Member approved');
+  expect(changeList(approved)).toEqual(['Status: Pending → Approved']);
+  expect(within(approved).getByRole('link', { name: 'user:42' })).toHaveAttribute(
     'href',
     '/admin/users/42',
   );
-  expect(
-    within(ratesRow)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent),
-  ).toEqual(['rates.KRW: 1380.5 → 1390', 'usdtAvailable: true → false']);
-  expect(systemRow).toHaveTextContent('SystemAdministrator created');
-  expect(
-    within(systemRow)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent),
-  ).toEqual(['username: — → admin', 'role: — → admin']);
-  // The whole record is one click away.
-  const record = defined(
-    within(approvalRow).getByText('Full record').closest('details'),
-    'the full record of the approval',
-  );
-  expect(record).not.toHaveAttribute('open');
-  expect(record).toHaveTextContent('"status": "pending"');
-  expect(record).toHaveTextContent('"status": "approved"');
+  // 05:03 UTC is 14:03 in Seoul; the rate that moved, with its old and new value, not "nothing".
+  const ratesShown = defined(ratesRow, 'the rates row');
+  expect(ratesShown).toHaveTextContent('2026-11-25 14:03');
+  expect(ratesShown).not.toHaveTextContent('2026-11-25T05:03');
+  expect(changeList(ratesShown)).toEqual([
+    'KRW per 1 USD: 1,380.5 → 1,392.25',
+    'USDT available: Yes → No',
+  ]);
+  const system = defined(systemRow, 'the first-start row');
+  expect(system).toHaveTextContent('SystemAdministrator created');
+  expect(changeList(system)).toEqual(['Username: admin', 'Role: Administrator']);
   expect(queriesOf(calls, LOG)).toEqual([{ limit: '20', offset: '0' }]);
   expect(calls[0]?.authorization).toBe('Bearer admin-token');
+});
+
+test('stored HTML reads as text, never as markup; a long value is cut with the whole text at hand', async () => {
+  serve({ [LOG]: { status: 200, body: [noticeEdit, longNotice] } }, { [LOG]: () => 2 });
+  const { container } = show();
+  const [edited, created] = await rowsShown();
+  const edit = defined(edited, 'the notice edit');
+  // The unchanged title says which notice; the content's tags are gone, its entity decoded.
+  expect(changeList(edit)).toEqual([
+    'Title: Holidays',
+    'Content: Hello → Hello all & welcome',
+    'Pinned: No → Yes',
+  ]);
+  expect(container.querySelector('.audit__changes b, .audit__changes p')).toBeNull();
+  expect(container).not.toHaveTextContent('<p>');
+
+  const create = defined(created, 'the published notice');
+  const content = defined(
+    changeList(create).find((line) => line?.startsWith('Content: ')),
+    'the content line',
+  );
+  expect(content).toMatch(/^Content: Dear members, Support answers 1:1 inquiries .*…$/);
+  expect(content.length).toBeLessThan(100);
+  const full =
+    'Dear members, Support answers 1:1 inquiries outside the break from 11:00 to 15:00 KST. Charges are credited after approval.';
+  expect(within(create).getByTitle(full)).toBeInTheDocument();
+  const record = defined(
+    within(create).getByText('Full record').closest('details'),
+    'the full record',
+  );
+  expect(record).not.toHaveAttribute('open');
+  fireEvent.click(within(record).getByText('Full record'));
+  expect(within(record).getByText(full)).toBeInTheDocument();
+  expect(record.querySelector('b')).toBeNull();
+});
+
+test('a balance correction, the dates of an event and a save that changed nothing read in words', async () => {
+  const unchanged: AuditEntry = { ...rates, id: 9, after: rates.before };
+  serve({ [LOG]: { status: 200, body: [correction, event, unchanged] } }, { [LOG]: () => 3 });
+  show();
+  const [corrected, changedEvent, saved] = await rowsShown();
+  expect(changeList(defined(corrected, 'the correction'))).toEqual([
+    'Available balance: 0.00 USD → 1,234.56 USD',
+    'Amount: +1,234.56 USD',
+    'Reason: Opening balance',
+    'Ledger entry: 2',
+  ]);
+  // 14:48 UTC is 23:48 in Seoul.
+  expect(changeList(defined(changedEvent, 'the event'))).toEqual([
+    'Title: Bonus week',
+    'Ends: 2026-12-02 23:48 KST → 2026-12-09 23:48 KST',
+  ]);
+  const same = defined(saved, 'the unchanged save');
+  expect(same).toHaveTextContent('Saved without changing any value:');
+  expect(changeList(same)).toEqual([
+    'KRW per 1 USD: 1,380.5',
+    'PHP per 1 USD: 57.235',
+    'USDT per 1 USD: 1',
+    'USDT available: Yes',
+  ]);
+});
+
+test('in Korean the fields and values are Korean words, not keys', async () => {
+  serve({ [LOG]: { status: 200, body: [approval, correction, rates] } }, { [LOG]: () => 3 });
+  show('/admin/audit', 'ko');
+  const [approved, corrected, changedRates] = await rowsShown();
+  expect(changeList(defined(approved, 'the approval'))).toEqual(['상태: 승인 대기 → 승인됨']);
+  expect(changeList(defined(corrected, 'the correction'))).toEqual([
+    '사용 가능 잔액: 0.00 USD → 1,234.56 USD',
+    '금액: +1,234.56 USD',
+    '사유: Opening balance',
+    '원장 분개: 2',
+  ]);
+  expect(changeList(defined(changedRates, 'the rates'))).toEqual([
+    '1 USD당 KRW: 1,380.5 → 1,392.25',
+    'USDT 사용 가능: 예 → 아니요',
+  ]);
 });
 
 test('the filters go into the address and the query string', async () => {
@@ -126,12 +243,13 @@ test('an address with filters and a page asks for them; an unknown action is lef
 });
 
 test('changed fields: nested ones by path, unchanged ones left out, a deletion lists what was', () => {
-  expect(fieldChanges({ a: 1, b: { c: 2, d: 3 } }, { a: 1, b: { c: 5, d: 3 } })).toEqual([
-    { field: 'b.c', before: 2, after: 5 },
+  expect(auditChange({ a: 1, b: { c: 2, d: 3 } }, { a: 1, b: { c: 5, d: 3 } })).toEqual({
+    lines: [{ kind: 'change', field: 'b.c', before: 2, after: 5 }],
+    unchanged: false,
+  });
+  expect(auditChange({ title: 'Old' }, null).lines).toEqual([
+    { kind: 'value', field: 'title', value: 'Old' },
   ]);
-  expect(fieldChanges({ title: 'Old' }, null)).toEqual([
-    { field: 'title', before: 'Old', after: null },
-  ]);
-  expect(fieldChanges(null, null)).toEqual([]);
-  expect(fieldChanges(1, 2)).toEqual([{ field: '', before: 1, after: 2 }]);
+  expect(auditChange(null, null).lines).toEqual([]);
+  expect(auditChange(1, 2).lines).toEqual([{ kind: 'change', field: '', before: 1, after: 2 }]);
 });

@@ -1,10 +1,55 @@
-/** One changed field of an audited record: `status: pending → approved`. */
-export interface FieldChange {
-  /** A dotted path for a nested field (`rates.KRW`). */
-  field: string;
-  before: unknown;
-  after: unknown;
-}
+/**
+ * One line of an audited change: a field that moved (`status: pending → approved`), or a value
+ * that says what the action was about without having moved (the reason of a correction, the title
+ * of an edited notice, every field of a record added or deleted).
+ */
+export type AuditLine =
+  | { kind: 'change'; field: string; before: unknown; after: unknown }
+  | { kind: 'value'; field: string; value: unknown };
+
+/**
+ * The fields audit rows hold, in the order a change lists them (PostgreSQL's jsonb keeps its own
+ * order, shortest key first); each has a label in `audit.fields`. `rates` stands for `rates.KRW`…
+ */
+export const AUDIT_FIELDS = [
+  'username',
+  'role',
+  'title',
+  'label',
+  'subject',
+  'currency',
+  'type',
+  'status',
+  'warnings',
+  'realName',
+  'phone',
+  'email',
+  'rates',
+  'usdtAvailable',
+  'available',
+  'amount',
+  'bonus',
+  'bonusPercent',
+  'reason',
+  'adminMemo',
+  'account',
+  'holder',
+  'content',
+  'answer',
+  'imageUrl',
+  'startsAt',
+  'endsAt',
+  'pinned',
+  'active',
+  'audience',
+  'recipientCount',
+  'entryId',
+  'entryIds',
+] as const;
+export type AuditField = (typeof AUDIT_FIELDS)[number];
+
+/** Fields that name the record: kept in the list of an edit even when they did not change. */
+const NAMING: readonly string[] = ['title', 'label', 'subject', 'currency'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -20,32 +65,61 @@ function leaves(value: Record<string, unknown>, prefix = ''): Map<string, unknow
   return out;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const present = (value: unknown) => value !== null && value !== undefined;
 
-/**
- * The fields that differ between the state before and after (a created record has no before, a
- * deleted one no after, so every field it has is listed). Two plain values are one change.
- */
-export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
-  if (!isRecord(before) && !isRecord(after)) {
-    return same(before ?? null, after ?? null) ? [] : [{ field: '', before, after }];
-  }
-  const was = isRecord(before) ? leaves(before) : new Map<string, unknown>();
-  const now = isRecord(after) ? leaves(after) : new Map<string, unknown>();
-  const fields = [...new Set([...was.keys(), ...now.keys()])];
-  return fields
-    .filter((field) => !same(was.get(field) ?? null, now.get(field) ?? null))
-    .map((field) => ({ field, before: was.get(field) ?? null, after: now.get(field) ?? null }));
+/** Where a field sorts: its place in AUDIT_FIELDS (by its first part), unknown ones last. */
+function rank(field: string): number {
+  const at = (AUDIT_FIELDS as readonly string[]).indexOf(field.split('.')[0] ?? field);
+  return at < 0 ? AUDIT_FIELDS.length : at;
 }
 
-/** Long values (HTML content) are cut in the row; the full record is one click away. */
-const SHOWN_LENGTH = 80;
+/** Every field of a record, as value lines in reading order (a record added, deleted, or shown whole). */
+export function recordLines(record: unknown): AuditLine[] {
+  if (!isRecord(record))
+    return present(record) ? [{ kind: 'value', field: '', value: record }] : [];
+  return [...leaves(record)]
+    .filter(([, value]) => present(value))
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([field, value]) => ({ kind: 'value', field, value }));
+}
 
-/** A value as one short line; null for none (shown as a dash), '' for an empty text. */
-export function valueText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH - 1)}…` : text;
+export interface AuditChange {
+  lines: AuditLine[];
+  /** An edit that moved nothing (saved as it was): its lines are the values it saved. */
+  unchanged: boolean;
+}
+
+/**
+ * What an audit row says, field by field. A record added or deleted lists what it held. An edit
+ * lists the fields that moved (before → after), with the record's name and what the action noted
+ * on one side only (a reason, an amount).
+ */
+export function auditChange(before: unknown, after: unknown): AuditChange {
+  if (!isRecord(before) && !isRecord(after)) {
+    const lines: AuditLine[] = same(before, after)
+      ? []
+      : [{ kind: 'change', field: '', before, after }];
+    return { lines, unchanged: false };
+  }
+  if (!isRecord(before)) return { lines: recordLines(after), unchanged: false };
+  if (!isRecord(after)) return { lines: recordLines(before), unchanged: false };
+  const was = leaves(before);
+  const now = leaves(after);
+  const lines: AuditLine[] = [];
+  for (const field of new Set([...was.keys(), ...now.keys()])) {
+    const old = was.get(field);
+    const value = now.get(field);
+    if (was.has(field) && !same(old, value)) {
+      lines.push({ kind: 'change', field, before: old, after: value });
+    } else if (present(value) && (!was.has(field) || NAMING.includes(field))) {
+      lines.push({ kind: 'value', field, value });
+    }
+  }
+  if (!lines.some((line) => line.kind === 'change')) {
+    return { lines: recordLines(after), unchanged: true };
+  }
+  return { lines: lines.sort((a, b) => rank(a.field) - rank(b.field)), unchanged: false };
 }
 
 /** Where a target such as `user:42` has a page of its own in the back office. */

@@ -67,14 +67,17 @@ async function deactivateOthers(
     .where('currency', '=', currency)
     .where('active', '=', true);
   if (keepId !== null) query = query.where('id', '<>', keepId);
-  const deactivated = await query.returning('id').execute();
+  const deactivated = await query
+    .returning(['id', 'currency', 'label', 'account', 'holder', 'active'])
+    .execute();
   for (const row of deactivated) {
+    // The whole address, as an edit keeps it: "active → inactive" alone does not say which one.
     await recordAudit(trx, {
       actorId,
       action: 'deposit_address.update',
       target: `deposit_address:${row.id}`,
-      before: { active: true },
-      after: { active: false },
+      before: snapshot({ ...row, active: true }),
+      after: snapshot(row),
     });
   }
 }
