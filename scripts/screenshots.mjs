@@ -2,8 +2,9 @@
 // people see it, in English and Korean, at 1280 px and 390 px. Needs `npm run build` first.
 // Starts the browser suite's server (a fresh PGlite database and a mail sink), seeds a little of
 // everything through the API (a message, notices, a popup, an inquiry and its answer, money
-// requests for the charts, and for the audit log a rate change, a notice edit and a balance
-// correction), then opens each page as a visitor, a member or the administrator.
+// requests in every state for the charts and histories, and for the audit log a rate change, a
+// notice edit and a balance correction), then opens each page as a visitor, a member or the
+// administrator.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,6 +47,8 @@ const PAGES = [
   { name: 'inquiry', who: 'member', path: (s) => `/support/inquiry/${s.inquiryId}` },
   { name: 'inquiry-write', who: 'member', path: () => '/support/inquiry/write' },
   { name: 'wallet-history', who: 'member', path: () => '/wallet/history' },
+  { name: 'transfer-history', who: 'member', path: () => '/wallet/transfer/history' },
+  { name: 'trade-history', who: 'member', path: () => '/trade/history' },
   { name: 'admin-dashboard', who: 'admin', path: () => '/admin/dashboard' },
   { name: 'admin-messages-send', who: 'admin', path: () => '/admin/messages/send' },
   { name: 'admin-messages-sent', who: 'admin', path: () => '/admin/messages/sent' },
@@ -254,12 +257,57 @@ async function seed() {
       content: 'Can I change my X-Poker id?',
     },
   });
-  // Money for the histories and the charts: one charge approved, one withdrawal waiting.
-  const charge = await call('POST', '/wallet/charges', {
-    token: m,
-    body: { currency: 'KRW', amount: 100 },
+  // Money for the histories and the charts, one request at a time (a member has one pending at
+  // most): every way a request ends, then one withdrawal waiting.
+  const decide = async (path, body, decision, memo) => {
+    const made = await call('POST', path, { token: m, body });
+    if (decision === 'cancel') {
+      await call('POST', `/requests/${made.id}/cancel`, { token: m });
+    } else {
+      await call('POST', `/admin/requests/${made.id}/${decision}`, {
+        token: a,
+        body: memo ? { adminMemo: memo } : {},
+      });
+    }
+  };
+  const withdraw = (currency, amount) => ({
+    currency,
+    amount,
+    moneyPassword: MEMBER.moneyPassword,
+    agreeTerms: true,
   });
-  await call('POST', `/admin/requests/${charge.id}/approve`, { token: a, body: {} });
+  await decide('/wallet/charges', { currency: 'KRW', amount: 100 }, 'approve');
+  await decide('/wallet/charges', { currency: 'USD', amount: 60 }, 'cancel');
+  await decide('/wallet/withdrawals', withdraw('USD', 40), 'approve');
+  await decide(
+    '/wallet/withdrawals',
+    withdraw('KRW', 80),
+    'reject',
+    'The name on the payout account does not match your name.',
+  );
+  await decide(
+    '/wallet/transfers',
+    { direction: 'wallet_to_platform', to: 'xpoker', amount: 40 },
+    'approve',
+  );
+  await decide(
+    '/wallet/transfers',
+    { direction: 'wallet_to_platform', to: 'ggclub', amount: 25 },
+    'reject',
+    'The GG Club id is not found.',
+  );
+  await decide(
+    '/wallet/transfers',
+    { direction: 'platform_to_wallet', from: 'xpoker', amount: 20000 },
+    'cancel',
+  );
+  await decide('/trade/recharges', { platform: 'ggclub', amount: 50 }, 'approve');
+  await decide(
+    '/trade/withdrawals',
+    { platform: 'xpoker', amount: 30000, moneyPassword: MEMBER.moneyPassword },
+    'reject',
+    'Chips are still in play at a table.',
+  );
   const withdrawal = await call('POST', '/wallet/withdrawals', {
     token: m,
     body: { currency: 'KRW', amount: 50, moneyPassword: MEMBER.moneyPassword, agreeTerms: true },

@@ -276,5 +276,7 @@ test('a withdrawal holds the amount, the administrator rejects it with a reason,
   const row = history.getByRole('row').filter({ hasText: 'Wallet withdrawal' });
   await expect(row).toContainText('Rejected');
   await expect(row).toContainText(why);
-  await expect(row).toContainText('Returned to your wallet: 100.00 USD');
+  // Nothing was paid out: the payout reads so, and the amount is back in the wallet.
+  await expect(row.getByRole('term')).toHaveText(['You receive', 'Returned to your wallet']);
+  await expect(row.getByRole('definition')).toHaveText(['Not paid', '100.00 USD']);
 });

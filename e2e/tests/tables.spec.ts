@@ -78,7 +78,8 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   const admin = bearer(await adminToken(request));
   await activateDepositAddress(request, 'USD');
 
-  // The history member: a charge approved, then a transfer and a platform recharge pending in turn.
+  // The history member: a charge and a transfer approved, a withdrawal rejected, then a platform
+  // recharge pending, in turn.
   const member = await createApprovedMember(request, 'tblhist', { platforms: ['ggclub'] });
   const charge = await pendingRequest(
     request,
@@ -109,6 +110,34 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   );
   await ok(
     await request.post(`/api/admin/requests/${transfer.id}/approve`, { headers: admin, data: {} }),
+  );
+  // A refused withdrawal: the history's longest figures ("Not paid", "Returned to your wallet").
+  await ok(
+    await request.put('/api/users/bank-info', {
+      headers: bearer(await tokenOf(request, member)),
+      data: {
+        moneyPassword: member.moneyPassword,
+        bankName: 'Kookmin Bank',
+        bankAccount: '1002003004',
+      },
+    }),
+  );
+  const withdrawal = await pendingRequest(
+    request,
+    '/api/wallet/withdrawals',
+    (owner) => ({
+      currency: 'USD',
+      amount: 40,
+      moneyPassword: owner.moneyPassword,
+      agreeTerms: true,
+    }),
+    member,
+  );
+  await ok(
+    await request.post(`/api/admin/requests/${withdrawal.id}/reject`, {
+      headers: admin,
+      data: { adminMemo: 'The name on the payout account does not match the member name' },
+    }),
   );
   await pendingRequest(
     request,

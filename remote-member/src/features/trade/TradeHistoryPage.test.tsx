@@ -42,14 +42,18 @@ test("rows show docs/product.md §3's fields; the filter asks for one type", asy
       .getAllByRole('cell')
       .map((td) => td.textContent),
   ).toEqual([
-    'X-Poker',
-    'kim-xp',
     '50,000 KRW',
     'Completed',
+    'X-Poker kim-xp',
+    '2026-11-21 14:30 KST',
+    '2026-11-21 18:15 KST',
     '—',
-    '2026-11-21 14:30',
-    '2026-11-21 18:15',
   ]);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Type', 'Amount', 'Status', 'Platform', 'Requested', 'Decided', 'Administrator memo']);
   fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'withdraw' } });
   await waitFor(() =>
     expect(
@@ -80,6 +84,8 @@ test("a rejected platform request shows the administrator's memo", async () => {
   const cells = [...row.children].map((cell) => cell.textContent);
   expect(cells[headers.indexOf('Administrator memo')]).toBe('No deposit arrived.');
   expect(cells[headers.indexOf('Status')]).toBe('Rejected');
+  // The decision's time stands beside the status that says what was decided.
+  expect(cells[headers.indexOf('Decided')]).toBe('2026-11-21 19:00 KST');
   // Nothing left the wallet, so nothing returns to it.
   expect(row).not.toHaveTextContent('Returned');
 });

@@ -55,7 +55,16 @@ const toWallet = moneyRequest({
   depositorName: null,
 });
 
-test('transfers show route, date, wallet change, amounts and status; the rest in details', async () => {
+/** A row's cells under their columns' names (the labels a phone's card shows). */
+function cellsOf(row: HTMLElement): Record<string, string> {
+  return Object.fromEntries(
+    [...row.children]
+      .filter((cell) => cell.hasAttribute('data-label'))
+      .map((cell) => [cell.getAttribute('data-label'), cell.textContent]),
+  );
+}
+
+test('transfers show route, amounts, wallet change, status and time; the rest in details', async () => {
   installMoneyFetch();
   answerListWithTotal('/api/wallet/transfers', () => [toPlatform, toWallet], 2);
   renderPage(<TransferHistoryPage />, { path: '/wallet/transfer/history' });
@@ -68,7 +77,18 @@ test('transfers show route, date, wallet change, amounts and status; the rest in
     within(first)
       .getAllByRole('cell')
       .map((td) => td.textContent),
-  ).toEqual(['2026-11-21 14:30', '−50.00 USD', '50.00 USD', '67,644 KRW', 'Completed', 'Details']);
+  ).toEqual([
+    '50.00 USD',
+    '67,644 KRW',
+    '−50.00 USD',
+    'Completed',
+    '2026-11-21 14:30 KST',
+    'Details',
+  ]);
+  expect(cellsOf(first)).toMatchObject({
+    'You receive': '67,644 KRW',
+    'Wallet change': '−50.00 USD',
+  });
   const details = within(first).getByRole('button', {
     name: 'Details of the transfer Wallet → X-Poker on 2026-11-21 14:30',
   });
@@ -76,16 +96,22 @@ test('transfers show route, date, wallet change, amounts and status; the rest in
   fireEvent.click(details);
   expect(details).toHaveAttribute('aria-expanded', 'true');
   const panel = defined(within(table).getAllByRole('row')[2], 'the details panel row');
-  for (const text of ['Withdrawal', '1,380.5', 'for tonight', 'sent', '2026-11-21 15:00']) {
+  for (const text of ['Value in USD', 'Withdrawal', '1,380.5', 'for tonight', 'sent']) {
     expect(panel).toHaveTextContent(text);
   }
+  // The decision's time is named by what happened.
+  expect(panel).toHaveTextContent('Approved on2026-11-21 15:00 KST');
+  expect(panel).not.toHaveTextContent('Converted');
   expect(second).toHaveTextContent('X-Poker → Wallet');
-  for (const text of ['+7.10 USD', '10,000 KRW', '7.10 USD', 'Pending']) {
-    expect(second).toHaveTextContent(text);
-  }
+  expect(cellsOf(second)).toMatchObject({
+    Amount: '10,000 KRW',
+    'You receive': '7.10 USD',
+    'Wallet change': '+7.10 USD',
+    Status: 'Pending',
+  });
 });
 
-test('a rejected transfer out of the wallet says what returned, with the memo', async () => {
+test('a rejected transfer moved nothing: out of the wallet it says what returned, with the memo', async () => {
   const rejected = {
     ...toPlatform,
     id: 10,
@@ -101,12 +127,42 @@ test('a rejected transfer out of the wallet says what returned, with the memo', 
   const rows = within(table).getAllByRole('row');
   const out = defined(rows[1], 'the transfer out of the wallet');
   const into = defined(rows[2], 'the transfer into the wallet');
-  expect(out).toHaveTextContent('Returned to your wallet: 50.00 USD');
+  expect(cellsOf(out)).toMatchObject({
+    'You receive': 'Not transferred',
+    'Wallet change': 'Returned to your wallet: 50.00 USD',
+    Status: 'Rejected',
+  });
   expect(out).not.toHaveTextContent('67,644 KRW');
+  expect(out).not.toHaveTextContent('−50.00 USD');
   fireEvent.click(within(out).getByRole('button', { name: /^Details of the transfer/ }));
   expect(table).toHaveTextContent('Platform id not found.');
-  // Money coming from a platform was never held in the wallet: nothing to return.
+  expect(table).toHaveTextContent('Rejected on2026-11-21 15:00 KST');
+  // Money coming from a platform was never held in the wallet: nothing returns, nothing arrived.
+  expect(cellsOf(into)).toMatchObject({ 'You receive': 'Not transferred', 'Wallet change': '—' });
   expect(into).not.toHaveTextContent('Returned');
+  expect(into).not.toHaveTextContent('+7.10 USD');
+});
+
+test('a cancelled transfer names its time "Cancelled on"', async () => {
+  const cancelled = {
+    ...toPlatform,
+    id: 12,
+    status: 'cancelled' as const,
+    adminMemo: null,
+  };
+  installMoneyFetch();
+  answerListWithTotal('/api/wallet/transfers', () => [cancelled], 1);
+  renderPage(<TransferHistoryPage />, { path: '/wallet/transfer/history' });
+  const table = await screen.findByRole('table', { name: 'Transfers, newest first' });
+  const row = defined(within(table).getAllByRole('row')[1], 'the cancelled transfer');
+  expect(cellsOf(row)).toMatchObject({
+    'You receive': 'Not transferred',
+    'Wallet change': 'Returned to your wallet: 50.00 USD',
+    Status: 'Cancelled',
+  });
+  fireEvent.click(within(row).getByRole('button', { name: /^Details of the transfer/ }));
+  expect(table).toHaveTextContent('Cancelled on2026-11-21 15:00 KST');
+  expect(table).not.toHaveTextContent('Approved on');
 });
 
 test('pages through the transfers', async () => {

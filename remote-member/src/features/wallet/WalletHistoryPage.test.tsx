@@ -27,8 +27,22 @@ const withdrawal = moneyRequest({
   convertedAmount: 39.2,
   reflectedAmount: 40,
   reference: null,
+  adminMemo: 'The payout account name does not match.',
   requestedAt: '2026-11-20T01:00:00.000Z',
   processedAt: '2026-11-20T02:00:00.000Z',
+});
+const approvedWithdrawal = moneyRequest({
+  id: 3,
+  kind: 'wallet_withdraw',
+  status: 'completed',
+  currency: 'KRW',
+  amount: 100,
+  fee: 3,
+  netAmount: 97,
+  convertedAmount: 133908,
+  reflectedAmount: 100,
+  reference: null,
+  processedAt: '2026-11-21T08:00:00.000Z',
 });
 
 function showHistory(rowsFor: (url: URL) => unknown[], total: number, path = '/wallet/history') {
@@ -42,7 +56,29 @@ function showHistory(rowsFor: (url: URL) => unknown[], total: number, path = '/w
   return { queries };
 }
 
-test("rows carry the spec's columns, translated types and statuses, Korean time", async () => {
+/** The rows of the table, in order, once it has loaded. */
+async function tableRows() {
+  const table = await screen.findByRole('table', {
+    name: 'Wallet charges and withdrawals, newest first',
+  });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+/** A row's cell under a column, by the column's name (the cell's label on a phone's card). */
+function cellOf(row: HTMLElement, column: string): HTMLElement {
+  const cell = [...row.children].find((child) => child.getAttribute('data-label') === column);
+  return defined(cell instanceof HTMLElement ? cell : undefined, `the ${column} cell`);
+}
+
+/** What a member reads of a row's money: each figure's name beside its value. */
+function moneyOf(row: HTMLElement): string[][] {
+  const cell = cellOf(row, 'You send and receive');
+  const names = within(cell).getAllByRole('term');
+  const values = within(cell).getAllByRole('definition');
+  return names.map((name, at) => [name.textContent ?? '', values[at]?.textContent ?? '']);
+}
+
+test('the columns say what they hold, and times say KST', async () => {
   showHistory(() => [charge, withdrawal], 2);
   const table = await screen.findByRole('table', {
     name: 'Wallet charges and withdrawals, newest first',
@@ -52,79 +88,90 @@ test("rows carry the spec's columns, translated types and statuses, Korean time"
     .map((th) => th.textContent);
   expect(headers).toEqual([
     'Type',
-    'Date',
     'Amount (USD)',
-    'Converted amount',
-    'Credited to your wallet',
+    'You send and receive',
     'Status',
+    'Requested',
+    'Decided',
     'Administrator memo',
-    'Approval date',
   ]);
-  const rows = within(table).getAllByRole('row');
-  const first = defined(rows[1], 'the charge row');
-  const second = defined(rows[2], 'the withdrawal row');
-  expect(within(first).getByRole('rowheader')).toHaveTextContent('Wallet charge');
-  expect(
-    within(first)
-      .getAllByRole('cell')
-      .map((td) => td.textContent),
-  ).toEqual([
-    '2026-11-21 14:30',
-    '100.00 USD',
-    '138,050 KRW',
-    '98.00 USD',
-    'Completed',
-    '—',
-    '2026-11-21 16:00',
-  ]);
-  expect(second).toHaveTextContent('Wallet withdrawal');
-  expect(second).toHaveTextContent('39.20 USDT');
-  expect(second).toHaveTextContent('Rejected');
+  const [first] = await tableRows();
+  const row = defined(first, 'the charge row');
+  expect(within(row).getByRole('rowheader')).toHaveTextContent('Wallet charge');
+  expect(cellOf(row, 'Requested')).toHaveTextContent('2026-11-21 14:30 KST');
   expect(screen.getByText('Records: 2')).toBeInTheDocument();
 });
 
-test('a rejected or cancelled withdrawal shows the memo and what returned to the wallet', async () => {
-  const rejected = { ...withdrawal, adminMemo: 'The payout account name does not match.' };
-  const cancelled = moneyRequest({
-    id: 3,
-    kind: 'wallet_withdraw',
-    status: 'cancelled',
-    currency: 'KRW',
-    amount: 100,
-    fee: 3,
-    netAmount: 97,
-    convertedAmount: 133908,
-    reflectedAmount: 97,
-    reference: null,
-    adminMemo: null,
-    processedAt: '2026-11-21T08:00:00.000Z',
-  });
-  showHistory(() => [cancelled, rejected, charge], 3);
-  const table = await screen.findByRole('table');
-  const rows = within(table).getAllByRole('row');
-  const third = defined(rows[1], 'the cancelled row');
-  const first = defined(rows[2], 'the rejected row');
-  const chargeRow = defined(rows[3], 'the charge row');
-  const cells = (row: HTMLElement) =>
-    within(row)
-      .getAllByRole('cell')
-      .map((td) => td.textContent);
-  expect(cells(first)).toEqual([
-    '2026-11-20 10:00',
-    '40.00 USD',
-    '39.20 USDT',
-    'Returned to your wallet: 40.00 USD',
-    'Rejected',
-    'The payout account name does not match.',
-    '—',
+test('a charge: what the member sends, then what was credited to the wallet', async () => {
+  const pending = moneyRequest({ id: 4, requestedAt: '2026-11-22T01:00:00.000Z' });
+  showHistory(() => [pending, charge], 2);
+  const [waiting, done] = await tableRows();
+  const completed = defined(done, 'the completed charge');
+  expect(cellOf(completed, 'Amount (USD)')).toHaveTextContent('100.00 USD');
+  expect(moneyOf(completed)).toEqual([
+    ['You send', '138,050 KRW'],
+    ['Credited to your wallet', '98.00 USD'],
   ]);
-  expect(cells(third)).toEqual(
-    expect.arrayContaining(['Cancelled', 'Returned to your wallet: 100.00 USD', '—']),
+  expect(cellOf(completed, 'Status')).toHaveTextContent('Completed');
+  expect(cellOf(completed, 'Decided')).toHaveTextContent('2026-11-21 16:00 KST');
+  // Not credited yet: the figure says it is still to come, and nothing is decided.
+  const open = defined(waiting, 'the pending charge');
+  expect(moneyOf(open)).toEqual([
+    ['You send', '138,050 KRW'],
+    ['To be credited to your wallet', '98.00 USD'],
+  ]);
+  expect(cellOf(open, 'Decided')).toHaveTextContent('—');
+});
+
+test('an approved withdrawal: what the member receives, and nothing credited', async () => {
+  showHistory(() => [approvedWithdrawal], 1);
+  const [only] = await tableRows();
+  const row = defined(only, 'the approved withdrawal');
+  expect(within(row).getByRole('rowheader')).toHaveTextContent('Wallet withdrawal');
+  expect(cellOf(row, 'Amount (USD)')).toHaveTextContent('100.00 USD');
+  expect(moneyOf(row)).toEqual([['You receive', '133,908 KRW']]);
+  expect(row).not.toHaveTextContent(/credited|returned/i);
+  expect(cellOf(row, 'Status')).toHaveTextContent('Completed');
+  expect(cellOf(row, 'Decided')).toHaveTextContent('2026-11-21 17:00 KST');
+});
+
+test('a rejected withdrawal: nothing paid, the amount returned to the wallet, and why', async () => {
+  showHistory(() => [withdrawal], 1);
+  const [only] = await tableRows();
+  const row = defined(only, 'the rejected withdrawal');
+  expect(moneyOf(row)).toEqual([
+    ['You receive', 'Not paid'],
+    ['Returned to your wallet', '40.00 USD'],
+  ]);
+  // The payout it would have made is not shown as if it had been.
+  expect(row).not.toHaveTextContent('39.20 USDT');
+  expect(cellOf(row, 'Status')).toHaveTextContent('Rejected');
+  expect(cellOf(row, 'Decided')).toHaveTextContent('2026-11-20 11:00 KST');
+  expect(cellOf(row, 'Administrator memo')).toHaveTextContent(
+    'The payout account name does not match.',
   );
-  expect(third).not.toHaveTextContent('97.00 USD');
-  // A completed charge keeps its credited figure.
-  expect(cells(chargeRow)).toContain('98.00 USD');
-  expect(chargeRow).not.toHaveTextContent('Returned');
+});
+
+test('cancelled requests: a withdrawal returns its amount, a charge credited nothing', async () => {
+  const cancelledWithdrawal = {
+    ...approvedWithdrawal,
+    id: 5,
+    status: 'cancelled' as const,
+  };
+  const cancelledCharge = { ...charge, id: 6, status: 'cancelled' as const };
+  showHistory(() => [cancelledWithdrawal, cancelledCharge], 2);
+  const [first, second] = await tableRows();
+  const out = defined(first, 'the cancelled withdrawal');
+  expect(moneyOf(out)).toEqual([
+    ['You receive', 'Not paid'],
+    ['Returned to your wallet', '100.00 USD'],
+  ]);
+  expect(out).not.toHaveTextContent('133,908 KRW');
+  expect(cellOf(out, 'Status')).toHaveTextContent('Cancelled');
+  const into = defined(second, 'the cancelled charge');
+  expect(moneyOf(into)).toEqual([['Credited to your wallet', 'None']]);
+  expect(into).not.toHaveTextContent('98.00 USD');
+  expect(into).not.toHaveTextContent('138,050 KRW');
 });
 
 test('the filter asks the server for one type and starts again at page 1', async () => {

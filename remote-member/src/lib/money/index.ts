@@ -64,9 +64,10 @@ export {
 export { historyEndpoint } from './history-endpoint';
 export { useHistoryParams } from './use-history-params';
 export { StatusBadge } from './StatusBadge';
-export { historyColumns } from './history-columns';
-export { returnedToWallet, ReturnedAmount } from './returned';
-export { FigureList, type Figure } from './FigureList';
+export { historyColumns, decisionFigure } from './history-columns';
+export { KstTime } from './KstTime';
+export { returnedToWallet, ReturnedAmount, NotHappened } from './returned';
+export { FigureList, type Figure, type FigureListProps } from './FigureList';
 export { RequestFigures } from './RequestFigures';
 export { PendingRequestCard } from './PendingRequestCard';
 export { PendingRequestGate, PENDING_POLL_MS } from './PendingRequestGate';

@@ -24,3 +24,8 @@ export function ReturnedAmount({ amount }: { amount: number }) {
     </span>
   );
 }
+
+/** What did not happen ("Not paid", "None"), quieter than the figures that did. */
+export function NotHappened({ text }: { text: string }) {
+  return <span className="money-none">{text}</span>;
+}

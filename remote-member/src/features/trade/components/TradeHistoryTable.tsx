@@ -1,13 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { PLATFORM_NAMES, type MoneyRequest } from '@wallet/shared/domain';
+import { PLATFORM_NAMES, type MoneyRequest, type Platform } from '@wallet/shared/domain';
 import { DataTable } from '@wallet/shared/ui';
 import { formatAmount, historyColumns } from '../../../lib/money';
 
 const dash = '—';
 
+/** The platform's name, and under it the member's id there (an id may break, the name not). */
+function PlatformAccount({ platform, id }: { platform: Platform; id: string | null }) {
+  return (
+    <span className="money-account">
+      <span className="money-account__name">{PLATFORM_NAMES[platform]}</span>{' '}
+      {id ? <span className="money-account__id">{id}</span> : null}
+    </span>
+  );
+}
+
 /**
- * Platform recharges and withdrawals: type (both kinds share the list), platform and its id,
- * amount, status, the administrator's memo (a refusal's reason), request and approval dates (KST).
+ * Platform recharges and withdrawals (both kinds share the list), key figures first: type, amount,
+ * status, the platform account, then the request and decision times (KST) and the
+ * administrator's memo (a refusal's reason).
  */
 export function TradeHistoryTable({ rows }: { rows: MoneyRequest[] }) {
   const { t } = useTranslation('money');
@@ -20,26 +31,21 @@ export function TradeHistoryTable({ rows }: { rows: MoneyRequest[] }) {
       columns={[
         shared.kind,
         {
-          key: 'platform',
-          header: t('figures.platform'),
-          cell: (row) => (row.platform ? PLATFORM_NAMES[row.platform] : dash),
-        },
-        {
-          key: 'platformId',
-          header: t('figures.platformId'),
-          wrap: true,
-          cell: (row) => row.platformId ?? dash,
-        },
-        {
           key: 'amount',
           header: t('figures.amount'),
           numeric: true,
           cell: (row) => formatAmount(row.amount, row.currency),
         },
         shared.status,
-        shared.memo,
+        {
+          key: 'platform',
+          header: t('figures.platform'),
+          cell: (row) =>
+            row.platform ? <PlatformAccount platform={row.platform} id={row.platformId} /> : dash,
+        },
         shared.requested,
-        shared.approved,
+        shared.decided,
+        shared.memo,
       ]}
     />
   );

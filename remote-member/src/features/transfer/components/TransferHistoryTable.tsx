@@ -2,44 +2,53 @@ import { useTranslation } from 'react-i18next';
 import { formatKstDateTime, placeCurrency, type MoneyRequest } from '@wallet/shared/domain';
 import { DataTable } from '@wallet/shared/ui';
 import {
+  decisionFigure,
   FigureList,
   formatAmount,
   formatRateNumber,
   formatSignedUsd,
+  historyColumns,
+  NotHappened,
   placeName,
   ReturnedAmount,
   returnedToWallet,
-  StatusBadge,
+  type Figure,
 } from '../../../lib/money';
 
 const dash = '—';
 
+/** A refused or cancelled transfer moved nothing. */
+const didNotHappen = (row: MoneyRequest) => row.status === 'rejected' || row.status === 'cancelled';
+
 /**
- * Transfers: the route, the date, the wallet's change, the amount and what the target receives
- * (or, for a refused or cancelled transfer out of the wallet, what returned to it), status. The
- * USD value, record type, rate, memos and times are in each row's details.
+ * Transfers, key figures first: the route, the amount, what the target receives, the wallet's
+ * change (or, for a refused or cancelled transfer out of the wallet, what returned to it), the
+ * status and the request time (KST). The USD value, record type, rate, memos and the decision's
+ * time are in each row's details.
  */
 export function TransferHistoryTable({ rows }: { rows: MoneyRequest[] }) {
   const { t } = useTranslation('money');
-  const route = (row: MoneyRequest) =>
-    `${row.from ? placeName(row.from, t) : dash} → ${row.to ? placeName(row.to, t) : dash}`;
+  const shared = historyColumns(t);
+  const place = (at: MoneyRequest['from']) => (at ? placeName(at, t) : dash);
+  const route = (row: MoneyRequest) => `${place(row.from)} → ${place(row.to)}`;
   return (
     <DataTable
       caption={t('history.transfer.table')}
       rows={rows}
       rowKey={(row) => row.id}
       columns={[
-        { key: 'route', header: t('figures.route'), rowHeader: true, cell: route },
         {
-          key: 'date',
-          header: t('figures.date'),
-          cell: (row) => formatKstDateTime(row.requestedAt),
-        },
-        {
-          key: 'wallet',
-          header: t('figures.wallet'),
-          numeric: true,
-          cell: (row) => (row.wallet === null ? dash : formatSignedUsd(row.wallet)),
+          key: 'route',
+          header: t('figures.route'),
+          rowHeader: true,
+          // One box (a phone's card lays a cell's children out apart) whose line breaks between the
+          // two places, never inside a name ("X-|Poker").
+          cell: (row) => (
+            <span>
+              <span className="money-place">{place(row.from)}</span> →{' '}
+              <span className="money-place">{place(row.to)}</span>
+            </span>
+          ),
         },
         {
           key: 'amount',
@@ -48,52 +57,56 @@ export function TransferHistoryTable({ rows }: { rows: MoneyRequest[] }) {
           cell: (row) => formatAmount(row.amount, row.currency),
         },
         {
-          key: 'expected',
-          header: t('figures.expected'),
+          key: 'receive',
+          header: t('history.flow.receive'),
           numeric: true,
           cell: (row) => {
-            const returned = returnedToWallet(row);
-            if (returned !== null) return <ReturnedAmount amount={returned} />;
+            if (didNotHappen(row)) return <NotHappened text={t('history.flow.notTransferred')} />;
             const target = row.to ? placeCurrency(row.to) : row.currency;
             return row.expectedAmount === null ? dash : formatAmount(row.expectedAmount, target);
           },
         },
         {
-          key: 'status',
-          header: t('figures.status'),
-          cell: (row) => <StatusBadge status={row.status} />,
+          key: 'wallet',
+          header: t('figures.wallet'),
+          numeric: true,
+          cell: (row) => {
+            const returned = returnedToWallet(row);
+            if (returned !== null) return <ReturnedAmount amount={returned} />;
+            // Money a refused transfer would have brought in never arrived.
+            if (didNotHappen(row) || row.wallet === null) return dash;
+            return formatSignedUsd(row.wallet);
+          },
         },
+        shared.status,
+        shared.requested,
       ]}
       details={{
         show: t('history.details'),
         hide: t('history.hideDetails'),
         label: (row) =>
           t('history.detailsOf', { route: route(row), date: formatKstDateTime(row.requestedAt) }),
-        cell: (row) => (
-          <FigureList
-            figures={[
-              {
-                label: t('figures.converted'),
-                value:
-                  row.convertedAmount === null ? dash : formatAmount(row.convertedAmount, 'USD'),
-              },
-              {
-                label: t('figures.recordType'),
-                value: row.recordType ? t(`recordType.${row.recordType}`) : dash,
-              },
-              {
-                label: t('figures.rate'),
-                value: row.rate === null ? dash : formatRateNumber(row.rate),
-              },
-              { label: t('figures.userMemo'), value: row.userMemo ?? dash },
-              { label: t('figures.adminMemo'), value: row.adminMemo ?? dash },
-              {
-                label: t('figures.processedAt'),
-                value: row.processedAt ? formatKstDateTime(row.processedAt) : dash,
-              },
-            ]}
-          />
-        ),
+        cell: (row) => {
+          const decision = decisionFigure(row, t);
+          const figures: Figure[] = [
+            {
+              label: t('figures.value'),
+              value: row.convertedAmount === null ? dash : formatAmount(row.convertedAmount, 'USD'),
+            },
+            {
+              label: t('figures.recordType'),
+              value: row.recordType ? t(`recordType.${row.recordType}`) : dash,
+            },
+            {
+              label: t('figures.rate'),
+              value: row.rate === null ? dash : formatRateNumber(row.rate),
+            },
+            { label: t('figures.userMemo'), value: row.userMemo ?? dash },
+            { label: t('figures.adminMemo'), value: row.adminMemo ?? dash },
+            ...(decision ? [decision] : []),
+          ];
+          return <FigureList figures={figures} />;
+        },
       }}
     />
   );

@@ -1,14 +1,63 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatKstDateTime, type MoneyRequest } from '@wallet/shared/domain';
+import type { MoneyRequest } from '@wallet/shared/domain';
 import { DataTable } from '@wallet/shared/ui';
-import { formatAmount, historyColumns, ReturnedAmount, returnedToWallet } from '../../../lib/money';
+import {
+  FigureList,
+  formatAmount,
+  historyColumns,
+  NotHappened,
+  returnedToWallet,
+  type Figure,
+} from '../../../lib/money';
 
 const dash = '—';
 
 /**
- * Charges and withdrawals: type, date, amount in USD, what was sent or paid in the request's
- * currency, what reached the wallet (or, for a refused or cancelled withdrawal, what returned to
- * it), status, the administrator's memo (a refusal's reason) and the approval date (KST).
+ * What a charge or withdrawal moved, in the member's words and as it ended: a charge's "You send"
+ * (in the charge's currency) and what reached the wallet; a withdrawal's "You receive" (paid out
+ * in its currency). A refused or cancelled request paid nothing: its payout reads "Not paid" and
+ * the held amount "Returned to your wallet"; a charge that did not go through credited nothing.
+ */
+function walletFigures(row: MoneyRequest, t: TFunction<'money'>): Figure[] {
+  const money = (amount: number | null, currency: MoneyRequest['currency']) =>
+    amount === null ? dash : formatAmount(amount, currency);
+  if (row.kind === 'wallet_charge') {
+    const send = { label: t('history.flow.send'), value: money(row.convertedAmount, row.currency) };
+    switch (row.status) {
+      case 'completed':
+        return [
+          send,
+          { label: t('history.flow.credited'), value: money(row.reflectedAmount, 'USD') },
+        ];
+      case 'pending':
+        return [
+          send,
+          { label: t('figures.toBeCredited'), value: money(row.reflectedAmount, 'USD') },
+        ];
+      default:
+        return [
+          {
+            label: t('history.flow.credited'),
+            value: <NotHappened text={t('history.flow.none')} />,
+          },
+        ];
+    }
+  }
+  const returned = returnedToWallet(row);
+  if (returned !== null) {
+    return [
+      { label: t('history.flow.receive'), value: <NotHappened text={t('history.flow.notPaid')} /> },
+      { label: t('history.flow.returned'), value: formatAmount(returned, 'USD') },
+    ];
+  }
+  return [{ label: t('history.flow.receive'), value: money(row.convertedAmount, row.currency) }];
+}
+
+/**
+ * Charges and withdrawals, key figures first (on a phone they open the card): the type, the
+ * amount in USD, what the member sends or receives and what reached or returned to the wallet,
+ * the status, then the request and decision times (KST) and the administrator's memo.
  */
 export function WalletHistoryTable({ rows }: { rows: MoneyRequest[] }) {
   const { t } = useTranslation('money');
@@ -21,39 +70,20 @@ export function WalletHistoryTable({ rows }: { rows: MoneyRequest[] }) {
       columns={[
         shared.kind,
         {
-          key: 'date',
-          header: t('figures.date'),
-          cell: (row) => formatKstDateTime(row.requestedAt),
-        },
-        {
           key: 'amount',
           header: t('figures.amountUsd'),
           numeric: true,
           cell: (row) => formatAmount(row.amount, 'USD'),
         },
         {
-          key: 'converted',
-          header: t('figures.converted'),
-          numeric: true,
-          cell: (row) =>
-            row.convertedAmount === null ? dash : formatAmount(row.convertedAmount, row.currency),
-        },
-        {
-          key: 'reflected',
-          header: t('figures.reflected'),
-          numeric: true,
-          cell: (row) => {
-            const returned = returnedToWallet(row);
-            if (returned !== null) return <ReturnedAmount amount={returned} />;
-            // Only a completed charge has reached the wallet.
-            return row.status === 'completed' && row.reflectedAmount !== null
-              ? formatAmount(row.reflectedAmount, 'USD')
-              : dash;
-          },
+          key: 'flow',
+          header: t('history.flow.header'),
+          cell: (row) => <FigureList figures={walletFigures(row, t)} inCell />,
         },
         shared.status,
+        shared.requested,
+        shared.decided,
         shared.memo,
-        shared.approved,
       ]}
     />
   );
