@@ -144,7 +144,13 @@ export function DataTable<Row>({
                             className="ui-button ui-button--ghost ui-table__toggle"
                             aria-expanded={expanded}
                             aria-controls={expanded ? panelId : undefined}
-                            aria-label={details.label(row)}
+                            // The name starts with the words on the button (WCAG 2.5.3), then
+                            // says which row: "Hide details: Details of request 12".
+                            aria-label={
+                              expanded
+                                ? `${details.hide}: ${details.label(row)}`
+                                : details.label(row)
+                            }
                             onClick={() => toggle(key)}
                           >
                             {expanded ? details.hide : details.show}
