@@ -3,15 +3,22 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import type { Language } from '../domain';
 import { createI18n } from '../i18n';
 import { makeStore } from '../store';
 
-/** A remote's page as the shell renders it: the shared store, English i18n and a router at `path`. */
-export function renderPage(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+/**
+ * A remote's page as the shell renders it: the shared store, i18n (English unless `language`
+ * says otherwise) and a router at `path`.
+ */
+export function renderPage(
+  ui: ReactNode,
+  { path = '/', language = 'en' }: { path?: string; language?: Language } = {},
+) {
   const store = makeStore();
   const view = render(
     <Provider store={store}>
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={createI18n(language)}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </I18nextProvider>
     </Provider>,
