@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language } from '@wallet/shared/domain';
+import { isLanguage } from '@wallet/shared/domain';
 import { selectIsMemberLoggedIn, useAppSelector, useGetUserInfoQuery } from '@wallet/shared/store';
 import { useSaveLanguageMutation } from './api';
 
@@ -8,21 +8,20 @@ import { useSaveLanguageMutation } from './api';
  * Tells the server the language a logged-in member uses, so the auto-messages it writes them (a
  * charge received, a withdrawal rejected) are in that language (docs/product.md §3). The language
  * lives in the browser; users/info says which one the server has, and only a difference is sent:
- * after a login, or after the member picks another language (the page reloads in it). One try per
- * language and page load: a failed save is tried again on the next visit, and never in a loop.
+ * after a login, or after the member picks another language (the page reloads in it). The effect
+ * runs again only when one of the two changes, so a failed save waits for the next visit instead
+ * of repeating.
  */
 export function MemberLanguageSync() {
   const { i18n } = useTranslation();
   const loggedIn = useAppSelector(selectIsMemberLoggedIn);
   const { data } = useGetUserInfoQuery(undefined, { skip: !loggedIn });
   const [save] = useSaveLanguageMutation();
-  const sent = useRef<Language | null>(null);
   const language = isLanguage(i18n.language) ? i18n.language : null;
   const stored = loggedIn && data?.role === 'user' ? data.language : null;
 
   useEffect(() => {
-    if (!language || !stored || stored === language || sent.current === language) return;
-    sent.current = language;
+    if (!language || !stored || stored === language) return;
     void save(language);
   }, [language, stored, save]);
 
