@@ -60,6 +60,8 @@ const PAGES = [
   { name: 'admin-withdrawals', who: 'admin', path: () => '/admin/trade/wallet-withdraw' },
   { name: 'admin-events', who: 'admin', path: () => '/admin/events' },
   { name: 'admin-deposit-addresses', who: 'admin', path: () => '/admin/deposit-addresses' },
+  { name: 'admin-user-detail', who: 'admin', path: (s) => `/admin/users/${s.memberId}` },
+  { name: 'admin-templates', who: 'admin', path: () => '/admin/messages/templates' },
   // Last: the member's pending withdrawal is cancelled first, so the charge form shows, filled in.
   {
     name: 'wallet-charge',
@@ -149,12 +151,13 @@ async function registerMember(adminToken) {
     token: adminToken,
     body: { amount: 1234.56, reason: 'opening balance for the screenshots' },
   });
+  return row.id;
 }
 
 /** A little of everything, so no page is empty. */
 async function seed() {
   const admin = await login(ADMIN);
-  await registerMember(admin.token);
+  const memberId = await registerMember(admin.token);
   const member = await login(MEMBER);
   const a = admin.token;
   const m = member.token;
@@ -315,6 +318,7 @@ async function seed() {
   return {
     admin,
     member,
+    memberId,
     noticeId,
     messageId: inbox[0]?.id ?? sent.id,
     inquiryId: answered.id,

@@ -60,6 +60,36 @@ describe('member management', () => {
       });
     });
 
+    it('carries the payout accounts the member saved, so the back office sees where a withdrawal goes', async () => {
+      const member = await t.createMember({ moneyPassword: '135790', realName: 'Kim Minsu' });
+      const memberToken = await t.login(member);
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/bank-info',
+        headers: bearer(memberToken),
+        payload: {
+          moneyPassword: '135790',
+          bankName: 'Kookmin Bank',
+          bankAccount: '123-45-678901',
+          walletAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+          pesoAccountType: '',
+          pesoAccountNumber: '',
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      const answer = await get(`/api/admin/users/${member.id}`);
+      expect(answer.statusCode).toBe(200);
+      // The fields payoutAccountFor reads (@wallet/shared/domain), as the withdrawal check reads them.
+      expect(answer.json()).toMatchObject({
+        realName: 'Kim Minsu',
+        bankName: 'Kookmin Bank',
+        bankAccount: '123-45-678901',
+        walletAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+        pesoAccountType: null,
+        pesoAccountNumber: null,
+      });
+    });
+
     it('answers 404 for no such member, for an administrator, and for anything not an id', async () => {
       expect((await get('/api/admin/users/999999')).statusCode).toBe(404);
       expect((await get(`/api/admin/users/${admin.id}`)).statusCode).toBe(404);

@@ -42,6 +42,14 @@ describe('message templates', () => {
       template_key: 'recharge_request',
       label: 'Charge request received',
       content: expect.stringContaining('{{reference}}'),
+      translations: {
+        ko: { label: '충전 신청 접수', content: expect.stringContaining('{{reference}}') },
+        zh: { label: '已收到充值申请', content: expect.stringContaining('{{reference}}') },
+        ja: {
+          label: '入金申請を受け付けました',
+          content: expect.stringContaining('{{reference}}'),
+        },
+      },
     });
   });
 
@@ -63,8 +71,16 @@ describe('message templates', () => {
         actor_id: String(adminId),
         action: 'template.update',
         target: 'template:request_rejected',
-        before: { label: 'Request rejected', content: expect.stringContaining('was rejected') },
-        after: { label: 'Rejected', content: 'Sorry {{username}}: {{memo}}' },
+        before: {
+          label: 'Request rejected',
+          content: expect.stringContaining('was rejected'),
+          translations: expect.objectContaining({ ko: expect.anything() }),
+        },
+        after: {
+          label: 'Rejected',
+          content: 'Sorry {{username}}: {{memo}}',
+          translations: expect.objectContaining({ ko: expect.anything() }),
+        },
       },
     ]);
 
@@ -94,7 +110,7 @@ describe('message templates', () => {
     expect(answer.statusCode).toBe(200);
     const saved = answer.json<MessageTemplate[]>();
     expect(saved).toHaveLength(4);
-    expect(saved[3]).toEqual({
+    expect(saved[3]).toMatchObject({
       template_key: 'request_cancelled',
       label: 'Cancelled',
       content: 'Cancelled.',

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import type { Language } from '@wallet/shared/domain';
 import { createI18n } from '@wallet/shared/i18n';
 import { makeStore, type AppStore } from '@wallet/shared/store';
 import { Providers } from '../app/Providers';
@@ -25,14 +26,18 @@ export function storeMemberSession(
   localStorage.setItem('expiry', String(session.expiry));
 }
 
-/** A component with the shell's providers and a memory router at `path`. */
+/** A component with the shell's providers, in `language`, and a memory router at `path`. */
 export function renderWithShell(
   ui: ReactNode,
-  { path = '/', store }: { path?: string; store?: AppStore } = {},
+  {
+    path = '/',
+    store,
+    language = 'en',
+  }: { path?: string; store?: AppStore; language?: Language } = {},
 ) {
   const appStore = store ?? makeStore();
   const view = render(
-    <Providers store={appStore} i18n={createI18n('en')}>
+    <Providers store={appStore} i18n={createI18n(language)}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </Providers>,
   );

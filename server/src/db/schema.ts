@@ -12,6 +12,7 @@ import type {
   Platform,
   Role,
   TemplateKey,
+  TranslatedLanguage,
   TransferDirection,
   TransferPlace,
   TransferRecordType,
@@ -196,6 +197,15 @@ export interface MessageTemplatesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A template's subject and content in a language other than English (the template's own). */
+export interface MessageTemplateTextsTable {
+  template_key: TemplateKey;
+  language: TranslatedLanguage;
+  label: string;
+  content: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface EventsTable {
   id: GeneratedId;
   type: 'popup' | 'first_deposit';
@@ -346,6 +356,7 @@ export interface Database {
   settings: SettingsTable;
   deposit_addresses: DepositAddressesTable;
   message_templates: MessageTemplatesTable;
+  message_template_texts: MessageTemplateTextsTable;
   events: EventsTable;
   first_deposit_bonuses: FirstDepositBonusesTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -4,10 +4,14 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import type { Language } from '../domain';
 import { createI18n } from '../i18n';
 import { makeStore } from '../store';
 
-/** A remote's page as the shell renders it: the shared store, i18n (English unless told) and a router at `path`. */
+/**
+ * A remote's page as the shell renders it: the shared store, i18n (English unless `language`
+ * says otherwise) and a router at `path`.
+ */
 export function renderPage(
   ui: ReactNode,
   { path = '/', language = 'en' }: { path?: string; language?: Language } = {},

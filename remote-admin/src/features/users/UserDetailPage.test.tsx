@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import type { Language } from '@wallet/shared/domain';
 import { installFakeFetch, renderPage, type FakeCall } from '@wallet/shared/testing';
 import UserDetailPage from './pages/UserDetailPage';
 import { member, storeAdminSession } from './test-support';
@@ -11,7 +12,11 @@ beforeEach(() => {
 });
 
 /** A fake server holding one member: GET answers it, each change updates it. */
-function serve(initial: AdminMemberDetail, refuse?: { status: number; error: string }) {
+function serve(
+  initial: AdminMemberDetail,
+  refuse?: { status: number; error: string },
+  language: Language = 'en',
+) {
   let current = initial;
   const refusal = refuse
     ? { status: refuse.status, body: { error: refuse.error, message: 'x' } }
@@ -38,7 +43,7 @@ function serve(initial: AdminMemberDetail, refuse?: { status: number; error: str
     <Routes>
       <Route path="/admin/users/:id" element={<UserDetailPage />} />
     </Routes>,
-    { path: '/admin/users/7' },
+    { path: '/admin/users/7', language },
   );
   return calls;
 }
@@ -100,6 +105,73 @@ test('the detail shows profile, wallet, platforms and the warning history', asyn
     path: '/api/admin/users/7',
     authorization: 'Bearer admin-token',
   });
+});
+
+/** The lines of one payout account's part of the profile, as the administrator reads them. */
+function payoutPart(name: RegExp | string) {
+  const part = screen.getByRole('region', { name });
+  return [...part.querySelectorAll('dt, dd, p')].map((node) => node.textContent);
+}
+
+test('the profile shows where withdrawals are paid: the bank account for USD and KRW, in the member’s name', async () => {
+  serve(
+    member({
+      realName: 'Kim Minsu',
+      bankName: 'Kookmin Bank',
+      bankAccount: '123-45-678901',
+      walletAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    }),
+  );
+  const profile = await screen.findByRole('region', { name: 'Profile' });
+  const payout = within(profile).getByRole('region', { name: 'Payout accounts' });
+  expect(payout).toHaveTextContent(
+    "Withdrawals are paid only to these accounts, in the member's own name.",
+  );
+  expect(payoutPart('Bank account (for USD and KRW withdrawals)')).toEqual([
+    'Bank',
+    'Kookmin Bank',
+    'Account holder',
+    'Kim Minsu',
+    'Account number',
+    '123-45-678901',
+  ]);
+  expect(payoutPart('Peso account (for PHP withdrawals)')).toEqual(['Not filled in']);
+  expect(payoutPart('USDT wallet (for USDT withdrawals)')).toEqual([
+    'Account holder',
+    'Kim Minsu',
+    'Wallet address',
+    'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+  ]);
+});
+
+test('a bank account with a blank bank name is not filled in, as a withdrawal to it would be refused', async () => {
+  serve(member({ bankName: '  ', bankAccount: '110123456789', pesoAccountNumber: '09171234567' }));
+  await screen.findByRole('region', { name: 'Payout accounts' });
+  expect(payoutPart(/^Bank account/)).toEqual(['Not filled in']);
+  expect(payoutPart(/^Peso account/)).toEqual([
+    'Account type',
+    '—',
+    'Account holder',
+    'Kim Minsu',
+    'Account number',
+    '09171234567',
+  ]);
+});
+
+test('in Korean, amounts carry the currency code and the payout account reads in Korean', async () => {
+  serve(member(), undefined, 'ko');
+  await screen.findByRole('region', { name: '출금 계좌' });
+  expect(screen.getByTestId('user-balance')).toHaveTextContent('1,234.50 USD');
+  expect(document.body).not.toHaveTextContent('달러');
+  expect(payoutPart('은행 계좌 (USD 및 KRW 출금)')).toEqual([
+    '은행',
+    'Shinhan',
+    '예금주',
+    'Kim Minsu',
+    '계좌번호',
+    '110123456789',
+  ]);
+  expect(payoutPart('페소 계좌 (PHP 출금)')).toEqual(['등록되지 않음']);
 });
 
 test('approve asks for confirmation; cancel sends nothing; confirm sends PATCH approved', async () => {

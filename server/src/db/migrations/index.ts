@@ -4,6 +4,7 @@ import * as accounts from './0002_accounts';
 import * as money from './0003_money';
 import * as backoffice from './0004_backoffice';
 import * as communication from './0005_communication';
+import * as templateLanguages from './0006_template_languages';
 
 /**
  * Every migration, by name, in order. A static list (no reading of the folder at run time), so the
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_money': money,
   '0004_backoffice': backoffice,
   '0005_communication': communication,
+  '0006_template_languages': templateLanguages,
 };

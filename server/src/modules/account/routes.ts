@@ -79,7 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
       config: { role: 'user' },
       schema: {
         operationId: 'saveLanguage',
-        summary: "Save the member's language",
+        summary: "Save the member's language, in which their auto-messages are written",
         tags: ['member'],
         body: languageBodySchema,
         response: { 204: noContent, ...errors },

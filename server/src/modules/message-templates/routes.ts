@@ -23,7 +23,8 @@ export const messageTemplateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
       config: { role: 'admin' },
       schema: {
         operationId: 'listMessageTemplates',
-        summary: 'The auto-message templates, in a fixed order',
+        summary:
+          'The auto-message templates, in a fixed order: each in English (`label`, `content`) and its `translations` (ko, zh, ja)',
         tags: ['admin'],
         response: { 200: z.array(messageTemplateSchema), ...guarded },
       },
@@ -37,7 +38,8 @@ export const messageTemplateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
       config: { role: 'admin' },
       schema: {
         operationId: 'saveMessageTemplates',
-        summary: 'Save the templates: each is updated by its key; answers the saved list',
+        summary:
+          'Save the templates: each is updated by its key, with its `translations` when sent (kept as they are otherwise); answers the saved list',
         tags: ['admin'],
         body: messageTemplatesBodySchema,
         response: { 200: z.array(messageTemplateSchema), ...guarded, 422: apiErrorSchema },

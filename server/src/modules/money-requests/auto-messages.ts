@@ -4,6 +4,7 @@ import {
   toMajor,
   type Currency,
   type DepositAddress,
+  type Language,
   type MoneyRequestKind,
   type MoneyRequestStatus,
   type TemplateKey,
@@ -13,13 +14,40 @@ import type { Database } from '../../db/schema';
 import { sendTemplateMessage } from '../message-templates/send';
 import type { MoneyRequestRow } from './present';
 
-/** Each kind in the words a member reads in a message (`your {{kind}} request`). */
-export const KIND_WORDS: Record<MoneyRequestKind, string> = {
-  wallet_charge: 'wallet charge',
-  wallet_withdraw: 'wallet withdrawal',
-  wallet_transfer: 'transfer',
-  platform_recharge: 'platform recharge',
-  platform_withdraw: 'platform withdrawal',
+/**
+ * Each kind in the words a member reads in a message (`your {{kind}} request`), per language: the
+ * names the screens give the kinds (money.json `kind`), in lower case in English because they sit
+ * inside a sentence. A test keeps the two equal.
+ */
+export const KIND_WORDS: Record<Language, Record<MoneyRequestKind, string>> = {
+  en: {
+    wallet_charge: 'wallet charge',
+    wallet_withdraw: 'wallet withdrawal',
+    wallet_transfer: 'transfer',
+    platform_recharge: 'platform recharge',
+    platform_withdraw: 'platform withdrawal',
+  },
+  ko: {
+    wallet_charge: '지갑 충전',
+    wallet_withdraw: '지갑 출금',
+    wallet_transfer: '이체',
+    platform_recharge: '플랫폼 충전',
+    platform_withdraw: '플랫폼 출금',
+  },
+  zh: {
+    wallet_charge: '钱包充值',
+    wallet_withdraw: '钱包提现',
+    wallet_transfer: '转账',
+    platform_recharge: '平台充值',
+    platform_withdraw: '平台提现',
+  },
+  ja: {
+    wallet_charge: 'ウォレット入金',
+    wallet_withdraw: 'ウォレット出金',
+    wallet_transfer: '振替',
+    platform_recharge: 'プラットフォーム入金',
+    platform_withdraw: 'プラットフォーム出金',
+  },
 };
 
 /** An amount as people read it: 138,050 (KRW), 1,234.50 (USD). */
@@ -91,13 +119,13 @@ export async function sendDecisionMessage(
   await sendTemplateMessage(trx, {
     userId: Number(row.user_id),
     key: DECISION_TEMPLATES[status],
-    values: {
+    values: (language) => ({
       username: row.username,
-      kind: KIND_WORDS[row.kind],
+      kind: KIND_WORDS[language][row.kind],
       amount: moneyText(BigInt(row.amount_minor), currency),
       currency,
       memo: row.admin_memo ?? '',
-    },
+    }),
     at,
   });
 }

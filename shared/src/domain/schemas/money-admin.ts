@@ -4,6 +4,7 @@ import { MONEY_REQUEST_KINDS, MONEY_REQUEST_STATUSES } from './money-requests';
 import { emptyAsAbsent, pageFields } from './paging';
 import { CURRENCIES, toMinor } from '../money/amounts';
 import { parseRate } from '../money/rates';
+import type { TranslatedLanguage } from '../roles';
 
 /*
  * The back office's money calls (docs/api.md "Administrator"): deposit addresses, auto-message
@@ -66,19 +67,48 @@ export const TEMPLATE_PLACEHOLDERS = [
   'memo',
 ] as const;
 
-/** One template (docs/product.md §3: template_key, label, content). */
+/** A template's subject (`label`) and content in one language. */
+const templateTextFields = {
+  label: z.string('required').trim().min(1, 'required').max(100, 'too_long'),
+  content: z.string('required').trim().min(1, 'required').max(5000, 'too_long'),
+};
+const templateTextSchema = z.strictObject(templateTextFields);
+
+/** The template's text in each language other than English, all of them. */
+const templateTranslationsSchema = z.strictObject({
+  ko: templateTextSchema,
+  zh: templateTextSchema,
+  ja: templateTextSchema,
+} satisfies Record<TranslatedLanguage, typeof templateTextSchema>);
+export type TemplateTranslations = z.infer<typeof templateTranslationsSchema>;
+
+/**
+ * One template (docs/product.md §3: template_key, label, content). `label` and `content` are the
+ * English text, which a member whose language has no text also reads; `translations` holds the
+ * other languages.
+ */
 export const messageTemplateSchema = z
   .strictObject({
     template_key: z.enum(TEMPLATE_KEYS, 'invalid'),
-    label: z.string('required').trim().min(1, 'required').max(100, 'too_long'),
-    content: z.string('required').trim().min(1, 'required').max(5000, 'too_long'),
+    ...templateTextFields,
+    translations: templateTranslationsSchema.describe(
+      'Subject and content in Korean, Chinese and Japanese',
+    ),
   })
   .meta({ id: 'MessageTemplate' });
 export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
 
+/** A template as saved: without `translations`, the other languages keep their text. */
+const messageTemplateBodySchema = messageTemplateSchema.extend({
+  translations: templateTranslationsSchema
+    .optional()
+    .describe('Subject and content in Korean, Chinese and Japanese; left as they are when absent'),
+});
+export type MessageTemplateBody = z.output<typeof messageTemplateBodySchema>;
+
 /** POST /admin/message-templates (spec): the whole list, each key at most once. */
 export const messageTemplatesBodySchema = z
-  .array(messageTemplateSchema)
+  .array(messageTemplateBodySchema)
   .min(1, 'required')
   .superRefine((templates, ctx) => {
     const seen = new Set<string>();

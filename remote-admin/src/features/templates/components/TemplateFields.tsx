@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { MessageTemplate } from '@wallet/shared/domain';
+import { DEFAULT_LANGUAGE, type Language, type MessageTemplate } from '@wallet/shared/domain';
 import { TextAreaField, TextField } from '@wallet/shared/ui';
 import { fieldError } from '../../../lib/field-error';
 import { PLACEHOLDERS_OF } from '../placeholders';
@@ -9,34 +9,58 @@ export interface TemplatesForm {
   templates: MessageTemplate[];
 }
 
+/** The form's name of one text field: English is the template's own, the others translations. */
+export const templateFieldPath = (index: number, language: Language, field: 'label' | 'content') =>
+  language === DEFAULT_LANGUAGE
+    ? (`templates.${index}.${field}` as const)
+    : (`templates.${index}.translations.${language}.${field}` as const);
+
 export interface TemplateFieldsProps {
   index: number;
   template: MessageTemplate;
+  /** Which text is edited: English is the template's own, the others its translations. */
+  language: Language;
   register: UseFormRegister<TemplatesForm>;
   errors: FieldErrors<TemplatesForm>;
 }
 
-/** One template: when it is sent, its subject (label), its content and the placeholders it may use. */
-export function TemplateFields({ index, template, register, errors }: TemplateFieldsProps) {
+/**
+ * One template in one language: when it is sent, its subject (label), its content and the
+ * placeholders it may use (the same in every language).
+ */
+export function TemplateFields({
+  index,
+  template,
+  language,
+  register,
+  errors,
+}: TemplateFieldsProps) {
   const { t } = useTranslation(['adminMoney', 'common']);
-  const fieldErrors = errors.templates?.[index];
+  const english = language === DEFAULT_LANGUAGE;
+  const fieldErrors = english
+    ? errors.templates?.[index]
+    : errors.templates?.[index]?.translations?.[language];
+  const path = (field: 'label' | 'content') => templateFieldPath(index, language, field);
   const placeholders = PLACEHOLDERS_OF[template.template_key] ?? [];
-  const listId = `template-${template.template_key}-placeholders`;
+  const listId = `template-${template.template_key}-${language}-placeholders`;
   return (
     <fieldset aria-describedby={listId}>
       <legend>{t(`templates.purposes.${template.template_key}`)}</legend>
+      {/* The text's own language, so the browser shapes and checks it as that language. */}
       <TextField
         label={t('templates.label')}
+        lang={language}
         maxLength={100}
         error={fieldError(t, fieldErrors?.label?.message)}
-        {...register(`templates.${index}.label`)}
+        {...register(path('label'))}
       />
       <TextAreaField
         label={t('templates.content')}
+        lang={language}
         rows={5}
         maxLength={5000}
         error={fieldError(t, fieldErrors?.content?.message)}
-        {...register(`templates.${index}.content`)}
+        {...register(path('content'))}
       />
       <div id={listId}>
         <p className="ui-field__hint">{t('templates.placeholders')}</p>

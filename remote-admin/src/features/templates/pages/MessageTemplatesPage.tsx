@@ -1,26 +1,72 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { messageTemplatesBodySchema, type MessageTemplate } from '@wallet/shared/domain';
-import { Button, ErrorNotice, FormFooter, Loading } from '@wallet/shared/ui';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  messageTemplateSchema,
+  type Language,
+  type MessageTemplate,
+} from '@wallet/shared/domain';
+import { LANGUAGE_NAMES } from '@wallet/shared/i18n';
+import { Button, ErrorNotice, FormFooter, Loading, Tabs } from '@wallet/shared/ui';
 import { useListMessageTemplatesQuery, useSaveMessageTemplatesMutation } from '../api';
-import { TemplateFields, type TemplatesForm } from '../components/TemplateFields';
+import {
+  TemplateFields,
+  templateFieldPath,
+  type TemplatesForm,
+} from '../components/TemplateFields';
 import '../../../lib/money-admin.css';
 
-const formSchema = z.object({ templates: messageTemplatesBodySchema });
+// The form always holds every language of every template the server listed.
+const formSchema = z.object({ templates: z.array(messageTemplateSchema) });
 
-/** The list of templates with one Save; the outcome is the spec's "saved" or "save failed". */
+type TextPath = ReturnType<typeof templateFieldPath>;
+
+/** The first field of a language's texts that breaks a rule, or null when they are all right. */
+function firstError(
+  errors: FieldErrors<TemplatesForm>,
+  language: Language,
+  count: number,
+): TextPath | null {
+  for (let index = 0; index < count; index += 1) {
+    const template = errors.templates?.[index];
+    const text = language === DEFAULT_LANGUAGE ? template : template?.translations?.[language];
+    if (text?.label) return templateFieldPath(index, language, 'label');
+    if (text?.content) return templateFieldPath(index, language, 'content');
+  }
+  return null;
+}
+
+/**
+ * The list of templates with one Save, one tab per language (the administrator's own first
+ * shown); the outcome is the spec's "saved" or "save failed". Every language's text travels in
+ * the one form, so a Save sends all of them.
+ */
 function TemplatesEditor({ templates }: { templates: MessageTemplate[] }) {
-  const { t } = useTranslation(['adminMoney', 'common']);
+  const { t, i18n } = useTranslation(['adminMoney', 'common']);
   const [save, { isLoading }] = useSaveMessageTemplatesMutation();
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const [language, setLanguage] = useState<Language>(
+    isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE,
+  );
+  const focusNext = useRef<TextPath | null>(null);
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<TemplatesForm>({ resolver: zodResolver(formSchema), defaultValues: { templates } });
+
+  // Once the tab holding the field to correct is shown (its fields exist again), focus it.
+  useEffect(() => {
+    if (!focusNext.current) return;
+    setFocus(focusNext.current);
+    focusNext.current = null;
+  }, [language, setFocus]);
 
   const onSubmit = async ({ templates: edited }: TemplatesForm) => {
     setOutcome(null);
@@ -31,18 +77,39 @@ function TemplatesEditor({ templates }: { templates: MessageTemplate[] }) {
       setOutcome('failed');
     }
   };
+  // A text to correct may sit in another language's tab (the form focuses fields it shows).
+  const onInvalid = (found: FieldErrors<TemplatesForm>) => {
+    if (firstError(found, language, templates.length)) return;
+    const other = LANGUAGES.find((candidate) => firstError(found, candidate, templates.length));
+    if (!other) return;
+    focusNext.current = firstError(found, other, templates.length);
+    setLanguage(other);
+  };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      {templates.map((template, index) => (
-        <TemplateFields
-          key={template.template_key}
-          index={index}
-          template={template}
-          register={register}
-          errors={errors}
-        />
-      ))}
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit, onInvalid)(event)}>
+      <Tabs
+        label={t('templates.languages')}
+        selected={language}
+        onSelect={setLanguage}
+        tabs={LANGUAGES.map((key) => ({
+          key,
+          label: firstError(errors, key, templates.length)
+            ? t('templates.languageToCorrect', { language: LANGUAGE_NAMES[key] })
+            : LANGUAGE_NAMES[key],
+          render: () =>
+            templates.map((template, index) => (
+              <TemplateFields
+                key={template.template_key}
+                index={index}
+                template={template}
+                language={key}
+                register={register}
+                errors={errors}
+              />
+            )),
+        }))}
+      />
       <FormFooter
         outcome={
           outcome === null

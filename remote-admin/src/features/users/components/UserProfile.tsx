@@ -3,10 +3,11 @@ import { formatKstDateTime, formatUsdAmount } from '@wallet/shared/domain';
 import { Card } from '@wallet/shared/ui';
 import { PLATFORM_NAMES } from '@wallet/shared/domain';
 import type { AdminMemberDetail } from '../types';
+import { PayoutAccounts } from './PayoutAccounts';
 
 const NONE = '—';
 
-/** Profile, wallet figures and linked platforms of one member. */
+/** Profile with the payout accounts, wallet figures and linked platforms of one member. */
 export function UserProfile({ user }: { user: AdminMemberDetail }) {
   const { t } = useTranslation('adminUsers');
   const amount = (value: number) => t('detail.amount', { amount: formatUsdAmount(value) });
@@ -31,6 +32,7 @@ export function UserProfile({ user }: { user: AdminMemberDetail }) {
             </div>
           ))}
         </dl>
+        <PayoutAccounts user={user} />
       </Card>
       <div>
         <Card title={t('detail.money')}>

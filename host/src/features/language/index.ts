@@ -1,0 +1,1 @@
+export { MemberLanguageSync } from './MemberLanguageSync';
