@@ -17,8 +17,9 @@ const ADMIN_LINKS = [
 ] as const;
 
 /**
- * One line at desktop widths in every language; at 768 px or narrower the links fold behind a
- * menu button, as in the member header.
+ * One line on a wide screen in every language (1280 px included); wherever the links would not
+ * fit on one line (below 78em, about 1,250 px) they fold behind a menu button, so the bar never
+ * makes the page scroll sideways.
  */
 export function AdminTopBar() {
   const { t } = useTranslation(['admin', 'common']);
