@@ -197,7 +197,7 @@ export default tseslint.config(
             {
               name: '@playwright/test',
               importNames: ['test'],
-              message: "Import test from '../fixtures/test' (each worker's own server).",
+              message: 'Import test from e2e/fixtures/test.ts (the worker’s own server).',
             },
           ],
         },
