@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import type { Language } from '@wallet/shared/domain';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
