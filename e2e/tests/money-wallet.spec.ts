@@ -234,6 +234,8 @@ test('a withdrawal holds the amount, the administrator rejects it with a reason,
     member.username,
   );
   await expect(rows).toContainText('Pending');
+  // What to pay, in the row beside the account: the 98.00 the member was promised.
+  await expect(rows.locator('td[data-label="To pay out"]')).toHaveText('98.00 USD');
   await rows.getByRole('button', { name: /^Reject: request #\d+ of / }).click();
   const decision = admin.getByRole('dialog', {
     name: new RegExp(`^Reject Wallet withdrawal #\\d+ of ${member.username}\\?$`),
