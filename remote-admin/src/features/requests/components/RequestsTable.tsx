@@ -20,6 +20,8 @@ export interface RequestsTableProps {
   kind: MoneyRequestKind | null;
   requests: MoneyRequest[];
   busy: boolean;
+  /** The request decided last, marked so the eye finds it after the list has moved. */
+  decidedId?: number | null;
   onDecide: (request: MoneyRequest, decision: Decision) => void;
 }
 
@@ -28,7 +30,13 @@ export interface RequestsTableProps {
  * details, and Approve / Reject / Cancel on pending rows (Reject and Cancel in the danger style;
  * each asks for confirmation in a dialog), one compact group beside the figures they decide on.
  */
-export function RequestsTable({ kind, requests, busy, onDecide }: RequestsTableProps) {
+export function RequestsTable({
+  kind,
+  requests,
+  busy,
+  decidedId = null,
+  onDecide,
+}: RequestsTableProps) {
   const { t } = useTranslation('adminMoney');
   const { label, text } = useFigureText();
 
@@ -73,7 +81,11 @@ export function RequestsTable({ kind, requests, busy, onDecide }: RequestsTableP
         rows={requests}
         rowKey={(request) => request.id}
         columns={columns}
-        rowClassName={(request) => `money-admin__row--${request.status}`}
+        rowClassName={(request) =>
+          request.id === decidedId
+            ? `money-admin__row--${request.status} requests__row--decided`
+            : `money-admin__row--${request.status}`
+        }
         details={{
           show: t('decision.details'),
           hide: t('decision.hideDetails'),
