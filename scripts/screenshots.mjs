@@ -58,6 +58,7 @@ const PAGES = [
   { name: 'admin-inquiry', who: 'admin', path: (s) => `/admin/inquiries/${s.pendingInquiryId}` },
   { name: 'admin-audit', who: 'admin', path: () => '/admin/audit' },
   { name: 'admin-withdrawals', who: 'admin', path: () => '/admin/trade/wallet-withdraw' },
+  { name: 'admin-requests', who: 'admin', path: () => '/admin/requests' },
   { name: 'admin-events', who: 'admin', path: () => '/admin/events' },
   { name: 'admin-deposit-addresses', who: 'admin', path: () => '/admin/deposit-addresses' },
   { name: 'admin-user-detail', who: 'admin', path: (s) => `/admin/users/${s.memberId}` },

@@ -234,6 +234,8 @@ test('a withdrawal holds the amount, the administrator rejects it with a reason,
     member.username,
   );
   await expect(rows).toContainText('Pending');
+  // What to pay, in the row beside the account: the 98.00 the member was promised.
+  await expect(rows.locator('td[data-label="To pay out"]')).toHaveText('98.00 USD');
   await rows.getByRole('button', { name: /^Reject: request #\d+ of / }).click();
   const decision = admin.getByRole('dialog', {
     name: new RegExp(`^Reject Wallet withdrawal #\\d+ of ${member.username}\\?$`),
@@ -254,12 +256,14 @@ test('a withdrawal holds the amount, the administrator rejects it with a reason,
   await reason.fill(why);
   await decision.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(decision).toBeHidden();
+  // The outcome is told in view, and the keyboard stays on the decided row.
   await expect(
     admin.getByRole('status').filter({
       hasText: new RegExp(`^Request #\\d+ of ${member.username} has been rejected\\.$`),
     }),
-  ).toBeVisible();
+  ).toBeInViewport();
   await expect(rows).toContainText('Rejected');
+  await expect(rows.getByRole('button', { name: /^Details of request #\d+/ })).toBeFocused();
   await rows.getByRole('button', { name: /^Details of request #\d+/ }).click();
   await expect(admin.getByRole('row').filter({ hasText: why })).toHaveCount(1);
 

@@ -23,6 +23,9 @@ interface Seeded {
   /** The member whose wallet, transfer and platform histories have rows. */
   member: TestMember;
   memberId: number;
+  /** The members waiting for a wallet withdrawal (60.00 USD) and a platform one (25.00 USD). */
+  withdrawer: TestMember;
+  platformWithdrawer: TestMember;
 }
 
 type Body = Record<string, unknown> | ((owner: TestMember) => Record<string, unknown>);
@@ -236,7 +239,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
       },
     }),
   );
-  return { member, memberId: member.id };
+  return { member, memberId: member.id, withdrawer, platformWithdrawer };
 }
 
 /** Waits for the page's tables to have rows (the list has loaded). */
@@ -334,6 +337,79 @@ for (const list of BACK_OFFICE_LISTS) {
     await checkList(page, list === 'member' ? `/admin/users/${seeded.memberId}` : list);
   });
 }
+
+/*
+ * What the administrator pays stands in the withdrawal's row (at 1280 px) and on its card (at
+ * 390 px), inside the window, not behind Details: 60.00 USD less the 2% fee, and a platform's 25.00.
+ */
+for (const [list, owner, toPay] of [
+  ['/admin/trade/wallet-withdraw', 'withdrawer', '58.80 USD'],
+  ['/admin/trade/withdraw', 'platformWithdrawer', '25.00 USD'],
+  ['/admin/requests', 'withdrawer', '58.80 USD'],
+] as const) {
+  test(`${list} shows what to pay in the row at 1280 px and on the card at 390 px`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await loginAsAdmin(page);
+    const username = seeded[owner].username;
+    const widths = [
+      ...LANGUAGES.map((language) => ({ language, width: 1280 })),
+      { language: 'en', width: 390 },
+      { language: 'ko', width: 390 },
+    ];
+    for (const { language, width } of widths) {
+      await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${list}?username=${username}`);
+      const row = page.locator('tbody tr.ui-table__row').filter({ hasText: username });
+      await expect(row).toHaveCount(1);
+      const figure = row.getByText(toPay, { exact: true });
+      await expect(figure, `${list} ${language} ${width}px`).toBeVisible();
+      const box = await figure.boundingBox();
+      expect(box && box.x + box.width, `${list} ${language} ${width}px`).toBeLessThanOrEqual(width);
+    }
+  });
+}
+
+/*
+ * At 1280 px a pending request's actions are one compact group in every language: Details,
+ * Approve and Reject on one line, Cancel request at most on a second, never a button per line.
+ */
+test("the request lists keep each row's decision on one line at 1280 px", async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAsAdmin(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const list of BACK_OFFICE_LISTS.filter(
+    (path) => path.startsWith('/admin/trade/') || path === '/admin/requests',
+  )) {
+    for (const language of LANGUAGES) {
+      await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+      await page.goto(`${list}?status=pending`);
+      await tablesLoaded(page);
+      const groups = await page
+        .locator('td.ui-table__actions .ui-table__buttons')
+        .evaluateAll((cells) =>
+          cells.map((cell) =>
+            [...cell.querySelectorAll('button')].map((button) =>
+              Math.round(button.getBoundingClientRect().top),
+            ),
+          ),
+        );
+      expect(groups.length, `${list} ${language}: no pending row`).toBeGreaterThan(0);
+      for (const [details, approve, reject, cancel] of groups) {
+        const where = `${list} ${language}`;
+        expect([approve, reject], `${where}: Details, Approve and Reject are not one line`).toEqual(
+          [details, details],
+        );
+        expect(
+          new Set([details, cancel]).size,
+          `${where}: more than two lines`,
+        ).toBeLessThanOrEqual(2);
+      }
+    }
+  }
+});
 
 for (const list of ['/wallet/history', '/wallet/transfer/history', '/trade/history']) {
   test(`the member's ${list} fits 1280 px in every language and is cards at 390 px`, async ({

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderPage } from '@wallet/shared/testing';
+import { defined, renderPage } from '@wallet/shared/testing';
 import { storeAdminSession } from '../../lib/test-support';
 import RequestsPage from './pages/RequestsPage';
 import { moneyRequest, serveRequests } from './test-support';
@@ -9,10 +9,12 @@ beforeEach(() => {
   storeAdminSession();
 });
 
-/** 100.00 USD out of the wallet, paid in KRW to the member's Shinhan account. */
+/** 100.00 USD out of the wallet: 98.00 after the fee, paid as 135,289 won to the member's Shinhan account. */
 const toBank = moneyRequest({
   id: 20,
   kind: 'wallet_withdraw',
+  convertedAmount: 135289,
+  reflectedAmount: 100,
   reference: null,
   depositorName: null,
   payoutAccount: {
@@ -23,20 +25,77 @@ const toBank = moneyRequest({
   },
 });
 
-test('the withdrawal list and the decision dialog show the bank account the money goes to', async () => {
+/** The cell of `row` under the column `header` (its card label on a phone). */
+const cellOf = (row: HTMLElement, header: string) =>
+  defined(row.querySelector<HTMLElement>(`[data-label="${header}"]`), `the ${header} cell`);
+
+test('a withdrawal row shows what to pay, in the currency paid, beside the account it goes to', async () => {
   serveRequests([toBank]);
   renderPage(<RequestsPage kind="wallet_withdraw" />, { path: '/admin/trade/wallet-withdraw' });
   const table = await screen.findByRole('table', { name: 'Wallet withdrawal requests' });
-  expect(within(table).getByRole('columnheader', { name: 'Pay to' })).toBeInTheDocument();
-  expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+  const rows = within(table).getAllByRole('row');
+  expect(
+    within(defined(rows[0], 'the header row'))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual([
+    'No.',
+    'Member',
+    'Amount',
+    'To pay out',
+    'Pay to',
+    'Requested (KST)',
+    'Status',
+    'Actions',
+  ]);
+  const row = defined(rows[1], 'the row of request #20');
+  // In the row, not behind Details: the USD taken, the won to send and where to send them.
+  expect(cellOf(row, 'Amount')).toHaveTextContent(/^100\.00 USD$/);
+  expect(cellOf(row, 'To pay out')).toHaveTextContent(/^135,289 KRW$/);
+  expect(within(cellOf(row, 'To pay out')).getByText('135,289 KRW').tagName).toBe('STRONG');
+  expect(cellOf(row, 'Pay to')).toHaveTextContent(
     'Bank accountBankShinhan BankAccount number110-123-456789HolderKim Minsu',
   );
+  // The fee and the net are for checking, one click away.
+  expect(row).not.toHaveTextContent('98.00 USD');
+  fireEvent.click(within(row).getByRole('button', { name: 'Details of request #20 of kim01' }));
+  expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Net after fee98.00 USD');
 
   fireEvent.click(screen.getByRole('button', { name: 'Approve: request #20 of kim01' }));
   const dialog = screen.getByRole('dialog', { name: 'Approve Wallet withdrawal #20 of kim01?' });
+  expect(within(dialog).getByText('To pay out').nextElementSibling).toHaveTextContent(
+    '135,289 KRW',
+  );
   expect(within(dialog).getByText('Pay to').nextElementSibling).toHaveTextContent(
     'Bank accountBankShinhan BankAccount number110-123-456789HolderKim Minsu',
   );
+});
+
+test("a platform withdrawal's amount is what is paid out, in the platform's currency", async () => {
+  serveRequests([
+    moneyRequest({
+      id: 24,
+      kind: 'platform_withdraw',
+      currency: 'KRW',
+      amount: 30000,
+      fee: 0,
+      netAmount: null,
+      convertedAmount: null,
+      reflectedAmount: null,
+      rate: null,
+      platform: 'xpoker',
+      platformId: 'kim-xp',
+      reference: null,
+      depositorName: null,
+      payoutAccount: toBank.payoutAccount,
+    }),
+  ]);
+  renderPage(<RequestsPage kind="platform_withdraw" />, { path: '/admin/trade/withdraw' });
+  const table = await screen.findByRole('table', { name: 'Platform withdrawal requests' });
+  const row = defined(within(table).getAllByRole('row')[1], 'the row of request #24');
+  expect(cellOf(row, 'Platform')).toHaveTextContent('X-Poker');
+  expect(cellOf(row, 'To pay out')).toHaveTextContent(/^30,000 KRW$/);
+  expect(cellOf(row, 'Pay to')).toHaveTextContent('Shinhan Bank');
 });
 
 test('a peso account says its type and number; a USDT wallet its address; all kinds list them', async () => {
@@ -57,6 +116,8 @@ test('a peso account says its type and number; a USDT wallet its address; all ki
       id: 22,
       kind: 'wallet_withdraw',
       currency: 'USDT',
+      convertedAmount: 98,
+      rate: 1,
       payoutAccount: {
         kind: 'usdt',
         label: null,
@@ -69,6 +130,26 @@ test('a peso account says its type and number; a USDT wallet its address; all ki
   renderPage(<RequestsPage />, { path: '/admin/requests' });
   const table = await screen.findByRole('table', { name: 'All requests' });
   const rows = within(table).getAllByRole('row');
+  expect(
+    within(defined(rows[0], 'the header row'))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual([
+    'No.',
+    'Member',
+    'Kind',
+    'Amount',
+    'To pay out',
+    'Pay to',
+    'Requested (KST)',
+    'Status',
+    'Actions',
+  ]);
+  // What each withdrawal pays, in its own currency: 100 pesos from the platform, 98 USDT from
+  // the wallet (100 USD less the fee); a charge pays nothing out.
+  expect(cellOf(defined(rows[1], 'the peso row'), 'To pay out')).toHaveTextContent(/^100\.00 PHP$/);
+  expect(cellOf(defined(rows[2], 'the USDT row'), 'To pay out')).toHaveTextContent(/^98\.00 USDT$/);
+  expect(cellOf(defined(rows[3], 'the charge row'), 'To pay out')).toHaveTextContent(/^—$/);
   expect(rows[1]).toHaveTextContent(
     'Peso accountAccount typeGCashAccount number0917-555-0101HolderJuan Cruz',
   );

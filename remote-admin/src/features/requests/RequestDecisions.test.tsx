@@ -9,8 +9,17 @@ beforeEach(() => {
   storeAdminSession();
 });
 
-const chargePage = () =>
-  renderPage(<RequestsPage kind="wallet_charge" />, { path: '/admin/trade/wallet-charge' });
+const chargePage = (path = '/admin/trade/wallet-charge') =>
+  renderPage(<RequestsPage kind="wallet_charge" />, { path });
+
+/**
+ * The outcome of a decision, in the status region that is always in the page (so it is
+ * announced), once it says `text`.
+ */
+async function outcome(text: string | RegExp): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text));
+  return screen.getByRole('status');
+}
 
 test('approve asks first, repeating member, kind and figures; Back sends nothing', async () => {
   const calls = serveRequests([moneyRequest()]);
@@ -46,11 +55,9 @@ test('approve posts once confirmed, then the list is refetched and the outcome t
     target: { value: 'Deposit seen 12:30' },
   });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-  expect(await screen.findByRole('status')).toHaveTextContent(
-    'Request #12 of kim01 has been approved.',
+  expect(await outcome('Request #12 of kim01 has been approved.')).toHaveTextContent(
+    /^Request #12 of kim01 has been approved\.$/,
   );
-  // The row's buttons go away: the outcome takes the focus, not the page's start.
-  expect(screen.getByRole('status').parentElement).toHaveFocus();
   expect(changes(calls)).toEqual([
     expect.objectContaining({
       method: 'POST',
@@ -66,8 +73,68 @@ test('approve posts once confirmed, then the list is refetched and the outcome t
     'the row of the completed request',
   );
   expect(within(row).queryByRole('button', { name: /^(Approve|Reject|Cancel)/ })).toBeNull();
-  fireEvent.click(within(row).getByRole('button', { name: 'Details of request #12 of kim01' }));
+  // The row's decision buttons are gone: the focus stays in the row, on its Details.
+  const details = within(row).getByRole('button', { name: 'Details of request #12 of kim01' });
+  await waitFor(() => expect(details).toHaveFocus());
+  fireEvent.click(details);
   expect(table).toHaveTextContent('Deposit seen 12:30');
+});
+
+test('the outcome stays with the decided row after the list re-sorts, and can be closed', async () => {
+  serveRequests([moneyRequest(), moneyRequest({ id: 13, username: 'lee02' })]);
+  chargePage();
+  const table = await screen.findByRole('table');
+  const rowOf = (id: number) =>
+    defined(
+      within(table)
+        .getAllByRole('row')
+        .find((row) => within(row).queryByRole('rowheader', { name: `#${id}` })),
+      `the row of request #${id}`,
+    );
+  expect(
+    within(table)
+      .getAllByRole('rowheader')
+      .map((th) => th.textContent),
+  ).toEqual(['#12', '#13']);
+  fireEvent.click(screen.getByRole('button', { name: 'Reject: request #12 of kim01' }));
+  const dialog = screen.getByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('Reason for the rejection (required)'), {
+    target: { value: 'No deposit arrived' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  await outcome('Request #12 of kim01 has been rejected.');
+  // Pending first: the rejected request now comes second, and the focus went with it.
+  await waitFor(() =>
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#13', '#12']),
+  );
+  expect(rowOf(12)).toHaveTextContent('Rejected');
+  await waitFor(() =>
+    expect(
+      within(rowOf(12)).getByRole('button', { name: 'Details of request #12 of kim01' }),
+    ).toHaveFocus(),
+  );
+  expect(
+    within(rowOf(13)).getByRole('button', { name: 'Approve: request #13 of lee02' }),
+  ).toBeEnabled();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Close this message' }));
+  // The region stays, empty, so the next outcome is announced too.
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  expect(screen.queryByRole('button', { name: 'Close this message' })).toBeNull();
+});
+
+test('a decided row that leaves the filtered list hands the focus to the outcome', async () => {
+  serveRequests([moneyRequest()]);
+  chargePage('/admin/trade/wallet-charge?status=pending');
+  fireEvent.click(await screen.findByRole('button', { name: 'Approve: request #12 of kim01' }));
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
+  const told = await outcome('Request #12 of kim01 has been approved.');
+  expect(await screen.findByText('No requests match these filters.')).toBeInTheDocument();
+  await waitFor(() => expect(told.parentElement).toHaveFocus());
 });
 
 test('a decision is blocking: the button is busy and the row unchanged until the answer', async () => {
@@ -84,7 +151,7 @@ test('a decision is blocking: the button is busy and the row unchanged until the
   expect(screen.getByRole('dialog')).toBeInTheDocument();
   expect(screen.getByRole('table')).toHaveTextContent('Pending');
   answer({ status: 200, body: moneyRequest({ status: 'completed' }) });
-  expect(await screen.findByRole('status')).toHaveTextContent('has been approved');
+  await outcome('has been approved');
   expect(changes(calls)).toHaveLength(1);
 });
 
@@ -104,9 +171,7 @@ test('reject needs a memo: nothing is sent without one', async () => {
 
   fireEvent.change(memo, { target: { value: 'No deposit arrived' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-  expect(await screen.findByRole('status')).toHaveTextContent(
-    'Request #12 of kim01 has been rejected.',
-  );
+  await outcome('Request #12 of kim01 has been rejected.');
   expect(changes(calls)).toEqual([
     expect.objectContaining({
       path: '/api/admin/requests/12/reject',
@@ -123,7 +188,7 @@ test('cancel posts to /cancel without a memo when none is given', async () => {
   );
   const dialog = screen.getByRole('dialog', { name: 'Cancel Wallet charge #12 of kim01?' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('has been cancelled');
+  await outcome('has been cancelled');
   expect(changes(calls)).toEqual([
     expect.objectContaining({ path: '/api/admin/requests/12/cancel', body: {} }),
   ]);

@@ -28,6 +28,7 @@ export type FigureKey =
   | 'userMemo'
   | 'adminMemo'
   | 'payout'
+  | 'payoutAmount'
   | 'requestedAt'
   | 'processedAt'
   | 'status';
@@ -76,18 +77,23 @@ export const KIND_FIGURES: Record<MoneyRequestKind, FigureKey[]> = {
 /**
  * A kind's table keeps what the administrator decides on (who, how much, where it comes from or
  * goes to, when, status) so it fits a 1280 px screen in every language with its buttons in view;
- * every other figure is one click away in the row's details.
+ * every other figure is one click away in the row's details. A withdrawal shows what is to be
+ * paid, in the currency it is paid in, beside the account it goes to: that is what the
+ * administrator sends before approving.
  */
 const TABLE_FIGURES: Record<MoneyRequestKind, FigureKey[]> = {
   wallet_charge: ['amount', 'converted', 'depositor'],
-  wallet_withdraw: ['amount', 'net', 'payout'],
+  wallet_withdraw: ['amount', 'payoutAmount', 'payout'],
   wallet_transfer: ['route', 'amount', 'expected'],
   platform_recharge: ['platform', 'platformId', 'amount', 'depositor'],
-  platform_withdraw: ['platform', 'platformId', 'amount', 'payout'],
+  // A platform's amount is already in the currency paid out: one column says it, as "to pay out".
+  platform_withdraw: ['platform', 'platformId', 'payoutAmount', 'payout'],
 };
 
 export function columnsFor(kind: MoneyRequestKind | null): FigureKey[] {
-  const middle: FigureKey[] = kind ? TABLE_FIGURES[kind] : ['kind', 'amount', 'payout'];
+  const middle: FigureKey[] = kind
+    ? TABLE_FIGURES[kind]
+    : ['kind', 'amount', 'payoutAmount', 'payout'];
   return ['id', 'member', ...middle, 'requestedAt', 'status'];
 }
 
@@ -105,6 +111,7 @@ export const NUMERIC_FIGURES: ReadonlySet<FigureKey> = new Set([
   'reflected',
   'expected',
   'rate',
+  'payoutAmount',
 ]);
 
 /** `amount` is USD for wallet charges and withdrawals, otherwise in `currency` (docs/api.md). */
@@ -125,3 +132,20 @@ export function expectedCurrency(request: MoneyRequest): Currency {
 /** The kinds that pay money out to the member's own account (`payoutAccount`). */
 export const isWithdrawal = (kind: MoneyRequestKind) =>
   kind === 'wallet_withdraw' || kind === 'platform_withdraw';
+
+/**
+ * What the administrator pays the member, in the currency it is paid in: a wallet withdrawal's
+ * converted amount (USD taken, at the request's rate), a platform withdrawal's own amount; null for
+ * the kinds that pay nothing out.
+ */
+export function payoutOf(
+  request: MoneyRequest,
+): { amount: number | null; currency: Currency } | null {
+  if (request.kind === 'wallet_withdraw') {
+    return { amount: request.convertedAmount, currency: request.currency };
+  }
+  if (request.kind === 'platform_withdraw') {
+    return { amount: request.amount, currency: request.currency };
+  }
+  return null;
+}

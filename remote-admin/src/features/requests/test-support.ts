@@ -8,8 +8,9 @@ export const LIST = '/api/admin/requests';
 export { moneyRequest, walletToXpoker } from '@wallet/shared/testing';
 
 /**
- * A fake server holding `rows`: the list answers them (pending first, as the server does) and
- * a decision changes the row, unless `decide` answers otherwise.
+ * A fake server holding `rows`: the list answers them (pending first, as the server does; only
+ * those of the status asked for, if any) and a decision changes the row, unless `decide` answers
+ * otherwise.
  */
 export function serveRequests(
   rows: MoneyRequest[],
@@ -27,7 +28,16 @@ export function serveRequests(
     );
     return { status: 200, body: current.find((row) => row.id === id) };
   };
-  const routes: Record<string, Route> = { [`GET ${LIST}`]: () => ({ status: 200, body: current }) };
+  const routes: Record<string, Route> = {
+    [`GET ${LIST}`]: ({ query }) => ({
+      status: 200,
+      body: query.status
+        ? current.filter((row) => row.status === query.status)
+        : [...current].sort(
+            (a, b) => Number(b.status === 'pending') - Number(a.status === 'pending'),
+          ),
+    }),
+  };
   for (const id of rows.map((row) => row.id)) {
     routes[`POST ${LIST}/${id}/approve`] = decision('completed');
     routes[`POST ${LIST}/${id}/reject`] = decision('rejected');

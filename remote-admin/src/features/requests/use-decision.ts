@@ -9,7 +9,8 @@ import {
 } from './api';
 import type { Decision } from './decisions';
 
-export type DecisionResult = { ok: boolean; message: string };
+/** How the last decision ended, and on which request (its row is marked and takes the focus). */
+export type DecisionResult = { ok: boolean; message: string; id: number };
 
 /**
  * One decision at a time, confirmed in a dialog, then sent and awaited: the list changes only
@@ -41,6 +42,7 @@ export function useDecision() {
       setOpen(null);
       setResult({
         ok: true,
+        id: request.id,
         message: t(`decision.done.${decision}`, { id: request.id, username: request.username }),
       });
     } catch (failure) {
@@ -49,6 +51,7 @@ export function useDecision() {
         setOpen(null);
         setResult({
           ok: false,
+          id: request.id,
           message: t(
             code === 'not_found' ? 'decision.errors.notFound' : 'decision.errors.alreadyDecided',
             { id: request.id },
@@ -74,6 +77,7 @@ export function useDecision() {
     close: () => {
       if (!busy) setOpen(null);
     },
+    dismiss: () => setResult(null),
     confirm,
   };
 }

@@ -12,6 +12,7 @@ import {
   convertedCurrency,
   expectedCurrency,
   isWithdrawal,
+  payoutOf,
   type FigureKey,
 } from './figures';
 
@@ -38,6 +39,8 @@ export function useFigureText() {
     if (key === 'converted' && kind === 'wallet_charge') return t('figures.convertedCharge');
     if (key === 'converted' && kind === 'wallet_withdraw') return t('figures.convertedWithdraw');
     if (key === 'converted' && kind === 'wallet_transfer') return t('figures.convertedTransfer');
+    // The same figure as a withdrawal's "to pay out", so it bears the same name.
+    if (key === 'payoutAmount') return t('figures.convertedWithdraw');
     return t(`figures.${key}`);
   };
 
@@ -85,6 +88,10 @@ export function useFigureText() {
         return orNone(request.adminMemo);
       case 'payout':
         return payoutText(request);
+      case 'payoutAmount': {
+        const payout = payoutOf(request);
+        return payout ? formatAmount(payout.amount, payout.currency) : NONE;
+      }
       case 'requestedAt':
         return formatKstDateTime(request.requestedAt);
       case 'processedAt':

@@ -2,25 +2,41 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MoneyRequest, MoneyRequestKind } from '@wallet/shared/domain';
 import { Button, DataTable, type DataColumn } from '@wallet/shared/ui';
+import { NONE } from '../../../lib/money-format';
 import { DECISIONS, type Decision } from '../decisions';
-import { columnsFor, detailFiguresFor, NUMERIC_FIGURES, type FigureKey } from '../figures';
+import {
+  columnsFor,
+  detailFiguresFor,
+  isWithdrawal,
+  NUMERIC_FIGURES,
+  type FigureKey,
+} from '../figures';
 import { useFigureText } from '../use-figure-text';
 import { PayoutAccountDetails } from './PayoutAccountDetails';
 import { RequestFigures } from './RequestSummary';
+import '../requests.css';
 
 export interface RequestsTableProps {
   kind: MoneyRequestKind | null;
   requests: MoneyRequest[];
   busy: boolean;
+  /** The request decided last, marked so the eye finds it after the list has moved. */
+  decidedId?: number | null;
   onDecide: (request: MoneyRequest, decision: Decision) => void;
 }
 
 /**
  * The requests of one page: the columns an administrator decides on, the rest in each row's
  * details, and Approve / Reject / Cancel on pending rows (Reject and Cancel in the danger style;
- * each asks for confirmation in a dialog).
+ * each asks for confirmation in a dialog), one compact group beside the figures they decide on.
  */
-export function RequestsTable({ kind, requests, busy, onDecide }: RequestsTableProps) {
+export function RequestsTable({
+  kind,
+  requests,
+  busy,
+  decidedId = null,
+  onDecide,
+}: RequestsTableProps) {
   const { t } = useTranslation('adminMoney');
   const { label, text } = useFigureText();
 
@@ -32,7 +48,13 @@ export function RequestsTable({ kind, requests, busy, onDecide }: RequestsTableP
         </Link>
       );
     }
+    // Nothing is paid out on a charge or a transfer: on a phone's card the line is left out.
+    if ((key === 'payout' || key === 'payoutAmount') && !isWithdrawal(request.kind)) {
+      return <span className="requests__not-paid">{NONE}</span>;
+    }
     if (key === 'payout') return <PayoutAccountDetails request={request} compact />;
+    // What the administrator actually sends stands out from the other figures.
+    if (key === 'payoutAmount') return <strong>{text(request, key)}</strong>;
     if (key === 'status') {
       return (
         <span className={`money-admin__status money-admin__status--${request.status}`}>
@@ -53,41 +75,49 @@ export function RequestsTable({ kind, requests, busy, onDecide }: RequestsTableP
   }));
 
   return (
-    <DataTable
-      caption={kind ? t(`trade.titles.${kind}`) : t('trade.allTitle')}
-      rows={requests}
-      rowKey={(request) => request.id}
-      columns={columns}
-      rowClassName={(request) => `money-admin__row--${request.status}`}
-      details={{
-        show: t('decision.details'),
-        hide: t('decision.hideDetails'),
-        label: (request) => t('decision.detailsOf', { id: request.id, username: request.username }),
-        cell: (request) => (
-          <RequestFigures request={request} keys={detailFiguresFor(request.kind)} />
-        ),
-      }}
-      actions={{
-        header: t('decision.actions'),
-        cell: (request) =>
-          request.status === 'pending'
-            ? DECISIONS.map((decision) => (
-                <Button
-                  key={decision}
-                  variant={decision === 'approve' ? 'primary' : 'danger-quiet'}
-                  disabled={busy}
-                  aria-label={t('decision.actionOn', {
-                    action: t(`decision.${decision}`),
-                    id: request.id,
-                    username: request.username,
-                  })}
-                  onClick={() => onDecide(request, decision)}
-                >
-                  {t(`decision.${decision}`)}
-                </Button>
-              ))
-            : null,
-      }}
-    />
+    <div className="requests">
+      <DataTable
+        caption={kind ? t(`trade.titles.${kind}`) : t('trade.allTitle')}
+        rows={requests}
+        rowKey={(request) => request.id}
+        columns={columns}
+        rowClassName={(request) =>
+          request.id === decidedId
+            ? `money-admin__row--${request.status} requests__row--decided`
+            : `money-admin__row--${request.status}`
+        }
+        details={{
+          show: t('decision.details'),
+          hide: t('decision.hideDetails'),
+          label: (request) =>
+            t('decision.detailsOf', { id: request.id, username: request.username }),
+          cell: (request) => (
+            <RequestFigures request={request} keys={detailFiguresFor(request.kind)} />
+          ),
+        }}
+        actions={{
+          header: t('decision.actions'),
+          cell: (request) =>
+            request.status === 'pending'
+              ? DECISIONS.map((decision) => (
+                  <Button
+                    key={decision}
+                    variant={decision === 'approve' ? 'primary' : 'danger-quiet'}
+                    className={decision === 'cancel' ? 'requests__cancel' : undefined}
+                    disabled={busy}
+                    aria-label={t('decision.actionOn', {
+                      action: t(`decision.${decision}`),
+                      id: request.id,
+                      username: request.username,
+                    })}
+                    onClick={() => onDecide(request, decision)}
+                  >
+                    {t(`decision.${decision}`)}
+                  </Button>
+                ))
+              : null,
+        }}
+      />
+    </div>
   );
 }

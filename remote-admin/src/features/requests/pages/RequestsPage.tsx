@@ -5,7 +5,7 @@ import {
   MONEY_REQUEST_STATUSES,
   type MoneyRequestKind,
 } from '@wallet/shared/domain';
-import { Button, EmptyState, ErrorNotice, ListSkeleton, StatusNotice } from '@wallet/shared/ui';
+import { Button, EmptyState, ErrorNotice, ListSkeleton } from '@wallet/shared/ui';
 import { ListFilters } from '../../../lib/ListFilters';
 import { TradeNav } from '../../../lib/TradeNav';
 import { Pager } from '../../../lib/Pager';
@@ -13,6 +13,7 @@ import { pageCount } from '../../../lib/paging';
 import { oneOf, useClampPage, useListParams } from '../../../lib/use-list-params';
 import { useListRequestsQuery } from '../api';
 import { DecisionDialog } from '../components/DecisionDialog';
+import { DecisionToast } from '../components/DecisionToast';
 import { RequestsTable } from '../components/RequestsTable';
 import { useDecision } from '../use-decision';
 import '../../../lib/money-admin.css';
@@ -32,15 +33,29 @@ export default function RequestsPage({ kind: fixedKind }: { kind?: MoneyRequestK
   const query = { ...filters, kind, status, page };
   const { data, currentData, isError, isFetching, refetch } = useListRequestsQuery(query);
   const decision = useDecision();
-  const notice = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const toast = useRef<HTMLDivElement>(null);
+  const focusAfter = useRef<number | null>(null);
 
   const pages = data ? pageCount(data.total) : 1;
   const pastTheEnd = useClampPage(page, pages, currentData !== undefined, setParams);
 
-  // After a decision the row's buttons are gone: the outcome takes the focus instead.
+  // After a decision the row's buttons are gone. Once the list shows it decided (pending rows
+  // come first, so it may have moved), the focus goes to that row's Details, in view; to the
+  // outcome itself when a filter has taken the row off the page.
   useEffect(() => {
-    if (decision.result) notice.current?.focus();
+    focusAfter.current = decision.result?.id ?? null;
   }, [decision.result]);
+  useEffect(() => {
+    const id = focusAfter.current;
+    if (id === null || !currentData) return;
+    if (currentData.rows.some((row) => row.id === id && row.status === 'pending')) return;
+    focusAfter.current = null;
+    const details = list.current?.querySelector<HTMLElement>(
+      '.requests__row--decided .ui-table__toggle',
+    );
+    (details ?? toast.current)?.focus();
+  }, [decision.result, currentData]);
 
   const title = fixedKind ? t(`trade.titles.${fixedKind}`) : t('trade.allTitle');
   const selects = [
@@ -83,15 +98,6 @@ export default function RequestsPage({ kind: fixedKind }: { kind?: MoneyRequestK
         onSearch={(search) => go(search)}
         onClear={() => go({ kind: '', status: '', username: '', from: '', to: '' })}
       />
-      <div ref={notice} tabIndex={-1} className="money-admin__notice">
-        {decision.result ? (
-          decision.result.ok ? (
-            <StatusNotice message={decision.result.message} />
-          ) : (
-            <ErrorNotice message={decision.result.message} />
-          )
-        ) : null}
-      </div>
       {isError ? (
         <ErrorNotice
           message={t('requests.loadFailed')}
@@ -100,7 +106,7 @@ export default function RequestsPage({ kind: fixedKind }: { kind?: MoneyRequestK
       ) : !data || pastTheEnd ? (
         <ListSkeleton label={t('common:loading')} />
       ) : (
-        <div aria-busy={isFetching}>
+        <div ref={list} aria-busy={isFetching}>
           <p className="money-admin__total">{t('list.total', { count: data.total })}</p>
           {data.rows.length === 0 ? (
             <EmptyState message={t('requests.empty')} />
@@ -109,12 +115,14 @@ export default function RequestsPage({ kind: fixedKind }: { kind?: MoneyRequestK
               kind={kind}
               requests={data.rows}
               busy={decision.busy}
+              decidedId={decision.result?.id ?? null}
               onDecide={decision.start}
             />
           )}
           <Pager page={page} pages={pages} onPage={(next) => go({ page: next })} />
         </div>
       )}
+      <DecisionToast ref={toast} result={decision.result} onClose={decision.dismiss} />
       {decision.open ? (
         <DecisionDialog
           request={decision.open.request}
