@@ -195,7 +195,7 @@ test('the last 30 days are drawn with uPlot, and the same figures are a table on
   expect(signups?.[1]).toEqual(days.map((day) => day.signups));
   expect((counts?.[2] as number[]).at(-1)).toBe(1);
   expect((amounts?.[1] as number[]).at(-1)).toBe(150.5);
-  expect(within(charts).getByText('In total: 2 charges and 1 withdrawals.')).toBeInTheDocument();
+  expect(within(charts).getByText('In total: charges 2, withdrawals 1.')).toBeInTheDocument();
   expect(
     within(charts).getByText('In total: 150.50 USD charged and 40.00 USD withdrawn.'),
   ).toBeInTheDocument();
