@@ -42,6 +42,8 @@ describe('GET /api/admin/audit', () => {
         actor: admin.username,
         action: 'member.warn',
         target: `user:${member.id}`,
+        // The member the row is about, by the name the back office reads.
+        targetName: member.username,
         before: { warnings: 0, status: 'approved' },
         after: { warnings: 1, status: 'approved', reason: 'Shared the account' },
       },
@@ -51,6 +53,7 @@ describe('GET /api/admin/audit', () => {
         actor: admin.username,
         action: 'member.approve',
         target: `user:${member.id}`,
+        targetName: member.username,
         before: expect.objectContaining({ status: 'pending' }),
         after: expect.objectContaining({ status: 'approved' }),
       },
@@ -203,7 +206,14 @@ describe('GET /api/admin/audit', () => {
       .execute();
     const token = await t.login(await t.createAdmin());
     expect((await audit(token, '?action=admin.create')).json()).toEqual([
-      expect.objectContaining({ actor: null, target: 'user:0', before: null, after: { a: 1 } }),
+      // No user 0: the row still reads, without a name.
+      expect.objectContaining({
+        actor: null,
+        target: 'user:0',
+        targetName: null,
+        before: null,
+        after: { a: 1 },
+      }),
     ]);
   });
 

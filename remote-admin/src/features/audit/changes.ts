@@ -1,3 +1,5 @@
+import type { AuditTarget } from '@wallet/shared/domain';
+
 /**
  * One line of an audited change: a field that moved (`status: pending → approved`), or a value
  * that says what the action was about without having moved (the reason of a correction, the title
@@ -122,12 +124,31 @@ export function auditChange(before: unknown, after: unknown): AuditChange {
   return { lines: lines.sort((a, b) => rank(a.field) - rank(b.field)), unchanged: false };
 }
 
-/** Where a target such as `user:42` has a page of its own in the back office. */
-export function targetPath(target: string): string | null {
-  const [kind, id] = target.split(':');
-  if (!id || !/^\d+$/.test(id)) return null;
-  if (kind === 'user') return `/admin/users/${id}`;
-  if (kind === 'inquiry') return `/admin/inquiries/${id}`;
-  if (kind === 'notice') return `/admin/notices/${id}/edit`;
-  return null;
+/**
+ * The back-office page of what a row is about: a member's own page, a notice's editor, an
+ * inquiry's thread, else the list that holds it (deposit addresses, events, rates, templates, sent
+ * messages). None for a request (no page of its own), the administrator created at the first start
+ * (not a member) and a deleted notice.
+ */
+export function targetPath(target: AuditTarget, action: string): string | null {
+  switch (target.kind) {
+    case 'user':
+      return action === 'admin.create' ? null : `/admin/users/${target.id}`;
+    case 'notice':
+      return action === 'notice.delete' ? null : `/admin/notices/${target.id}/edit`;
+    case 'inquiry':
+      return `/admin/inquiries/${target.id}`;
+    case 'deposit_address':
+      return '/admin/deposit-addresses';
+    case 'event':
+      return '/admin/events';
+    case 'exchange_rates':
+      return '/admin/exchange-rates';
+    case 'template':
+      return '/admin/messages/templates';
+    case 'message':
+      return '/admin/messages/sent';
+    case 'request':
+      return null;
+  }
 }

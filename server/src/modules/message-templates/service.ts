@@ -49,7 +49,7 @@ export async function saveTemplates(
       await recordAudit(trx, {
         actorId,
         action: 'template.update',
-        target: `template:${template.template_key}`,
+        target: { kind: 'template', key: template.template_key },
         before,
         after: { label: template.label, content: template.content },
       });

@@ -72,7 +72,7 @@ export async function decideRequest(
       await recordAudit(trx, {
         actorId: decider.id,
         action: `request.${decision}`,
-        target: `request:${requestId}`,
+        target: { kind: 'request', id: requestId },
         before: { status: 'pending' },
         after: {
           status,
