@@ -2,8 +2,9 @@
 // people see it, in English and Korean, at 1280 px and 390 px. Needs `npm run build` first.
 // Starts the browser suite's server (a fresh PGlite database and a mail sink), seeds a little of
 // everything through the API (a message, notices, a popup, an inquiry and its answer, money
-// requests for the charts, and for the audit log a rate change, a notice edit and a balance
-// correction), then opens each page as a visitor, a member or the administrator.
+// requests for the charts, and for the audit log a rate change, a notice edit, a balance
+// correction and two approved requests), then opens each page as a visitor, a member or the
+// administrator.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -254,12 +255,18 @@ async function seed() {
       content: 'Can I change my X-Poker id?',
     },
   });
-  // Money for the histories and the charts: one charge approved, one withdrawal waiting.
+  // Money for the histories, the charts and the audit log: a charge and a withdrawal approved (the
+  // log shows whose, how much and what was paid out), another withdrawal waiting.
   const charge = await call('POST', '/wallet/charges', {
     token: m,
     body: { currency: 'KRW', amount: 100 },
   });
   await call('POST', `/admin/requests/${charge.id}/approve`, { token: a, body: {} });
+  const paid = await call('POST', '/wallet/withdrawals', {
+    token: m,
+    body: { currency: 'KRW', amount: 50, moneyPassword: MEMBER.moneyPassword, agreeTerms: true },
+  });
+  await call('POST', `/admin/requests/${paid.id}/approve`, { token: a, body: {} });
   const withdrawal = await call('POST', '/wallet/withdrawals', {
     token: m,
     body: { currency: 'KRW', amount: 50, moneyPassword: MEMBER.moneyPassword, agreeTerms: true },

@@ -81,6 +81,45 @@ const event: AuditEntry = {
   before: { title: 'Bonus week', active: true, endsAt: '2026-12-02T14:48:44.396Z' },
   after: { title: 'Bonus week', active: true, endsAt: '2026-12-09T14:48:44.396Z' },
 };
+// A decision keeps whose request it was and how much (jsonb order, shortest key first).
+const withdrawalPaid: AuditEntry = {
+  id: 11,
+  at: '2026-11-25T07:00:00.000Z',
+  actor: 'admin',
+  action: 'request.approve',
+  target: 'request:12',
+  targetName: null,
+  before: { status: 'pending' },
+  after: {
+    kind: 'wallet_withdraw',
+    amount: 50,
+    member: 'kim01',
+    payout: 66954,
+    status: 'completed',
+    currency: 'USD',
+    entryIds: [31],
+    adminMemo: null,
+    payoutCurrency: 'KRW',
+  },
+};
+const chargeRejected: AuditEntry = {
+  id: 10,
+  at: '2026-11-25T06:50:00.000Z',
+  actor: 'admin',
+  action: 'request.reject',
+  target: 'request:13',
+  targetName: null,
+  before: { status: 'pending' },
+  after: {
+    kind: 'wallet_charge',
+    amount: 1234.5,
+    member: 'lee02',
+    status: 'rejected',
+    currency: 'USD',
+    entryIds: [],
+    adminMemo: 'No deposit arrived',
+  },
+};
 /** A row about `target`, to see how the Target column names it. */
 const about = (id: number, action: string, target: string, targetName: string | null = null) => ({
   ...approval,
@@ -282,6 +321,51 @@ test('in Korean the targets are Korean words', async () => {
     '회원 lee02',
     '회원 #8',
     'poster:1',
+  ]);
+});
+
+test('a decision on a request names the member, the kind and the amount, and a paid withdrawal its payout', async () => {
+  serve({ [LOG]: { status: 200, body: [withdrawalPaid, chargeRejected] } }, { [LOG]: () => 2 });
+  show();
+  const [paid, rejected] = await rowsShown();
+  const paidRow = defined(paid, 'the approved withdrawal');
+  expect(within(paidRow).getByRole('rowheader')).toHaveTextContent('Request approved');
+  expect(paidRow).toHaveTextContent('Request #12');
+  expect(changeList(paidRow)).toEqual([
+    'Member: kim01',
+    'Kind: Wallet withdrawal',
+    'Status: Pending → Completed',
+    'Amount: 50.00 USD',
+    'Paid out: 66,954 KRW',
+    'Ledger entries: 31',
+  ]);
+  // Everything the row holds is in the list: no full record to open, no currency on its own.
+  expect(within(paidRow).queryByText('Full record')).toBeNull();
+  expect(paidRow).not.toHaveTextContent('Currency');
+  expect(changeList(defined(rejected, 'the rejected charge'))).toEqual([
+    'Member: lee02',
+    'Kind: Wallet charge',
+    'Status: Pending → Rejected',
+    'Amount: 1,234.50 USD',
+    "Administrator's memo: No deposit arrived",
+    // Nothing was held for a charge, so nothing was given back.
+    'Ledger entries: —',
+  ]);
+});
+
+test('in Korean a decision reads in Korean words', async () => {
+  serve({ [LOG]: { status: 200, body: [withdrawalPaid] } }, { [LOG]: () => 1 });
+  show('/admin/audit', 'ko');
+  const [paid] = await rowsShown();
+  const paidRow = defined(paid, 'the approved withdrawal');
+  expect(paidRow).toHaveTextContent('신청 #12');
+  expect(changeList(paidRow)).toEqual([
+    '회원: kim01',
+    '종류: 지갑 출금',
+    '상태: 대기 중 → 완료',
+    '금액: 50.00 USD',
+    '지급액: 66,954 KRW',
+    '원장 분개: 31',
   ]);
 });
 
