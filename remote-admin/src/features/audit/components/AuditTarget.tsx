@@ -32,5 +32,5 @@ export function AuditTarget({ entry }: { entry: AuditEntry }) {
       text = t(`audit.targets.${target.kind}`, { id: target.id });
   }
   const path = targetPath(target, entry.action);
-  return path ? <Link to={path}>{text}</Link> : <>{text}</>;
+  return <span className="audit__target">{path ? <Link to={path}>{text}</Link> : text}</span>;
 }
