@@ -3,8 +3,8 @@
 // Starts the browser suite's server (a fresh PGlite database and a mail sink), seeds a little of
 // everything through the API (a message, notices, a popup, an inquiry and its answer, money
 // requests in every state for the charts and histories, and for the audit log a rate change, a
-// notice edit and a balance correction), then opens each page as a visitor, a member or the
-// administrator.
+// notice edit, a balance correction and approved requests), then opens each page as a visitor,
+// a member or the administrator.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -77,7 +77,7 @@ export async function ensureAdministrator(
     await recordAudit(trx, {
       actorId: null,
       action: 'admin.create',
-      target: `user:${userId}`,
+      target: { kind: 'user', id: userId },
       after: { username: admin.username, role: 'admin' },
     });
     return { created: true, username: admin.username, userId, generatedPassword };

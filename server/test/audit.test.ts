@@ -1,3 +1,4 @@
+import { created, MONEY_PASSWORD, moneyMember, seedDepositAddresses } from './money-fixtures';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(60_000);
@@ -6,6 +7,7 @@ describe('GET /api/admin/audit', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    await seedDepositAddresses(t);
   });
   afterAll(() => t.close());
 
@@ -42,6 +44,8 @@ describe('GET /api/admin/audit', () => {
         actor: admin.username,
         action: 'member.warn',
         target: `user:${member.id}`,
+        // The member the row is about, by the name the back office reads.
+        targetName: member.username,
         before: { warnings: 0, status: 'approved' },
         after: { warnings: 1, status: 'approved', reason: 'Shared the account' },
       },
@@ -51,6 +55,7 @@ describe('GET /api/admin/audit', () => {
         actor: admin.username,
         action: 'member.approve',
         target: `user:${member.id}`,
+        targetName: member.username,
         before: expect.objectContaining({ status: 'pending' }),
         after: expect.objectContaining({ status: 'approved' }),
       },
@@ -107,6 +112,96 @@ describe('GET /api/admin/audit', () => {
         },
       }),
       expect.objectContaining({ action: 'rate.update', before: rates, after: changedRates }),
+    ]);
+  });
+
+  it('keeps with a decision whose request it was, the amount and, for a withdrawal paid, the payout', async () => {
+    const admin = await t.createAdmin();
+    const token = await t.login(admin);
+    const send = (url: string, payload: object, as = token) =>
+      t.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(as), payload });
+    // Today's KRW rate, whatever an earlier test left: 50.00 USD less the 3% fee pays 66,954 won.
+    const rates = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/exchange-rates',
+      headers: bearer(token),
+      payload: { rates: { KRW: 1380.5, PHP: 57.235, USDT: 1 }, usdtAvailable: true },
+    });
+    expect(rates.statusCode).toBe(200);
+    const member = await moneyMember(t, { balanceMinor: 20_000n, moneyPassword: MONEY_PASSWORD });
+    const withdrawal = (amount: number) =>
+      send(
+        '/wallet/withdrawals',
+        { currency: 'KRW', amount, moneyPassword: MONEY_PASSWORD, agreeTerms: true },
+        member.token,
+      );
+
+    const paid = created(await withdrawal(50));
+    expect(paid.convertedAmount).toBe(66_954);
+    expect((await send(`/admin/requests/${paid.id}/approve`, {})).statusCode).toBe(200);
+    const charge = created(
+      await send('/wallet/charges', { currency: 'KRW', amount: 100 }, member.token),
+    );
+    expect((await send(`/admin/requests/${charge.id}/approve`, {})).statusCode).toBe(200);
+    const refused = created(await withdrawal(40));
+    const reason = 'The account holder differs';
+    expect(
+      (await send(`/admin/requests/${refused.id}/reject`, { adminMemo: reason })).statusCode,
+    ).toBe(200);
+
+    const decisions = (await audit(token, `?actor=${admin.username}`)).json();
+    expect(decisions).toEqual([
+      expect.objectContaining({
+        action: 'request.reject',
+        target: `request:${refused.id}`,
+        targetName: null,
+        before: { status: 'pending' },
+        // Nothing was paid out of a rejected withdrawal: it has no payout.
+        after: {
+          status: 'rejected',
+          member: member.account.username,
+          kind: 'wallet_withdraw',
+          amount: 40,
+          currency: 'USD',
+          adminMemo: reason,
+          entryIds: [expect.any(Number)],
+        },
+      }),
+      expect.objectContaining({
+        action: 'request.approve',
+        target: `request:${charge.id}`,
+        // A charge's amount is what the wallet is asked to receive, in USD.
+        after: {
+          status: 'completed',
+          member: member.account.username,
+          kind: 'wallet_charge',
+          amount: 100,
+          currency: 'USD',
+          adminMemo: null,
+          entryIds: [expect.any(Number)],
+        },
+      }),
+      expect.objectContaining({
+        action: 'request.approve',
+        target: `request:${paid.id}`,
+        before: { status: 'pending' },
+        after: {
+          status: 'completed',
+          member: member.account.username,
+          kind: 'wallet_withdraw',
+          amount: 50,
+          currency: 'USD',
+          payout: 66_954,
+          payoutCurrency: 'KRW',
+          adminMemo: null,
+          entryIds: [expect.any(Number)],
+        },
+      }),
+      expect.objectContaining({
+        action: 'rate.update',
+        target: 'exchange_rates',
+        targetName: null,
+      }),
     ]);
   });
 
@@ -203,7 +298,14 @@ describe('GET /api/admin/audit', () => {
       .execute();
     const token = await t.login(await t.createAdmin());
     expect((await audit(token, '?action=admin.create')).json()).toEqual([
-      expect.objectContaining({ actor: null, target: 'user:0', before: null, after: { a: 1 } }),
+      // No user 0: the row still reads, without a name.
+      expect.objectContaining({
+        actor: null,
+        target: 'user:0',
+        targetName: null,
+        before: null,
+        after: { a: 1 },
+      }),
     ]);
   });
 

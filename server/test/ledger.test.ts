@@ -164,7 +164,7 @@ describe('the ledger', () => {
       recordAudit(trx, {
         actorId: null,
         action: 'ledger.correction',
-        target: `user:${member.id}`,
+        target: { kind: 'user', id: member.id },
       }),
     );
     const attempts = [

@@ -123,6 +123,10 @@ describe('deciding money requests: messages, audit, holds', () => {
         before: { status: 'pending' },
         after: {
           status: 'completed',
+          member: member.account.username,
+          kind: 'wallet_charge',
+          amount: 50,
+          currency: 'USD',
           adminMemo: 'seen on the statement',
           entryIds: [expect.any(Number)],
         },
@@ -154,6 +158,11 @@ describe('deciding money requests: messages, audit, holds', () => {
         'request.reject',
         {
           status: 'rejected',
+          // Nothing was paid out: no payout figure.
+          member: member.account.username,
+          kind: 'wallet_withdraw',
+          amount: 120.5,
+          currency: 'USD',
           adminMemo: 'account name does not match',
           entryIds: [expect.any(Number)],
         },
@@ -232,7 +241,14 @@ describe('deciding money requests: messages, audit, holds', () => {
     expect(await entriesOf(t, cashOut.id)).toEqual({});
     expect((await auditOf(cashOut.id))[0]).toMatchObject({
       action: 'request.approve',
-      after: { status: 'completed', entryIds: [] },
+      after: {
+        status: 'completed',
+        member: member.account.username,
+        kind: 'platform_withdraw',
+        amount: 25.5,
+        currency: 'USD',
+        entryIds: [],
+      },
     });
   });
 

@@ -1,4 +1,8 @@
-import { apiErrorSchema, type AuditAction } from '@wallet/shared/domain';
+import {
+  apiErrorSchema,
+  type AuditAction,
+  type NumberedAuditTargetKind,
+} from '@wallet/shared/domain';
 import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -40,8 +44,8 @@ export interface RecordKind<Row> {
   table: RecordTable;
   /** The 404's subject, e.g. "This event". */
   what: string;
-  /** The audit target's prefix: `event` makes `event:12`. */
-  targetPrefix: string;
+  /** What the audit log says a row is: `event` makes the target `event:12`. */
+  targetKind: NumberedAuditTargetKind;
   actions: { create: AuditAction; update: AuditAction; delete: AuditAction };
   /** What the audit log keeps of a row. */
   snapshot: (row: Row) => unknown;
@@ -73,7 +77,7 @@ export interface AuditedRecords<Row> {
 export function auditedRecords<Row extends { id: string | number }>(
   kind: RecordKind<Row>,
 ): AuditedRecords<Row> {
-  const target = (id: string | number) => `${kind.targetPrefix}:${id}`;
+  const target = (id: string | number) => ({ kind: kind.targetKind, id: Number(id) });
   const lock = (trx: Trx, id: number) => lockOr404<Row>(trx, kind.table, id, kind.what);
   return {
     create: (db, actorId, insert) =>

@@ -25,3 +25,4 @@ export * from './schemas/notices';
 export * from './schemas/inquiries';
 export * from './schemas/statistics';
 export * from './payout';
+export * from './audit-targets';

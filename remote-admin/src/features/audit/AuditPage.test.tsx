@@ -14,6 +14,7 @@ const approval: AuditEntry = {
   actor: 'admin',
   action: 'member.approve',
   target: 'user:42',
+  targetName: 'kim01',
   before: { status: 'pending' },
   after: { status: 'approved' },
 };
@@ -24,6 +25,7 @@ const rates: AuditEntry = {
   actor: 'admin',
   action: 'rate.update',
   target: 'exchange_rates',
+  targetName: null,
   before: { rates: { KRW: 1380.5, PHP: 57.235, USDT: 1 }, usdtAvailable: true },
   after: { rates: { KRW: 1392.25, PHP: 57.235, USDT: 1 }, usdtAvailable: false },
 };
@@ -33,6 +35,7 @@ const firstStart: AuditEntry = {
   actor: null,
   action: 'admin.create',
   target: 'user:1',
+  targetName: 'admin',
   before: null,
   after: { role: 'admin', username: 'admin' },
 };
@@ -44,6 +47,7 @@ const noticeEdit: AuditEntry = {
   actor: 'admin',
   action: 'notice.update',
   target: 'notice:5',
+  targetName: null,
   before: { title: 'Holidays', pinned: false, content: '<p>Hello</p>' },
   after: { title: 'Holidays', pinned: true, content: '<p>Hello <b>all</b> &amp; welcome</p>' },
 };
@@ -53,6 +57,7 @@ const longNotice: AuditEntry = {
   actor: 'admin',
   action: 'notice.create',
   target: 'notice:4',
+  targetName: null,
   before: null,
   after: { title: 'Service hours', pinned: false, content: LONG },
 };
@@ -62,6 +67,7 @@ const correction: AuditEntry = {
   actor: 'admin',
   action: 'ledger.correction',
   target: 'user:42',
+  targetName: 'kim01',
   before: { available: 0 },
   after: { amount: 1234.56, reason: 'Opening balance', entryId: 2, available: 1234.56 },
 };
@@ -71,9 +77,59 @@ const event: AuditEntry = {
   actor: 'admin',
   action: 'event.update',
   target: 'event:1',
+  targetName: null,
   before: { title: 'Bonus week', active: true, endsAt: '2026-12-02T14:48:44.396Z' },
   after: { title: 'Bonus week', active: true, endsAt: '2026-12-09T14:48:44.396Z' },
 };
+// A decision keeps whose request it was and how much (jsonb order, shortest key first).
+const withdrawalPaid: AuditEntry = {
+  id: 11,
+  at: '2026-11-25T07:00:00.000Z',
+  actor: 'admin',
+  action: 'request.approve',
+  target: 'request:12',
+  targetName: null,
+  before: { status: 'pending' },
+  after: {
+    kind: 'wallet_withdraw',
+    amount: 50,
+    member: 'kim01',
+    payout: 66954,
+    status: 'completed',
+    currency: 'USD',
+    entryIds: [31],
+    adminMemo: null,
+    payoutCurrency: 'KRW',
+  },
+};
+const chargeRejected: AuditEntry = {
+  id: 10,
+  at: '2026-11-25T06:50:00.000Z',
+  actor: 'admin',
+  action: 'request.reject',
+  target: 'request:13',
+  targetName: null,
+  before: { status: 'pending' },
+  after: {
+    kind: 'wallet_charge',
+    amount: 1234.5,
+    member: 'lee02',
+    status: 'rejected',
+    currency: 'USD',
+    entryIds: [],
+    adminMemo: 'No deposit arrived',
+  },
+};
+/** A row about `target`, to see how the Target column names it. */
+const about = (id: number, action: string, target: string, targetName: string | null = null) => ({
+  ...approval,
+  id,
+  action,
+  target,
+  targetName,
+  before: null,
+  after: null,
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -101,10 +157,11 @@ test('each row: the action names it, then KST time, administrator or System, the
   show();
   const [approvalRow, ratesRow, systemRow] = await rowsShown();
   const approved = defined(approvalRow, 'the approval row');
-  expect(approved).toHaveTextContent('2026-03-01 12:04adminMember approveduser:42');
+  expect(approved).toHaveTextContent('2026-03-01 12:04adminMember approvedMember kim01');
+  expect(approved).not.toHaveTextContent('user:42');
   expect(within(approved).getByRole('rowheader')).toHaveTextContent('Member approved');
   expect(changeList(approved)).toEqual(['Status: Pending → Approved']);
-  expect(within(approved).getByRole('link', { name: 'user:42' })).toHaveAttribute(
+  expect(within(approved).getByRole('link', { name: 'Member kim01' })).toHaveAttribute(
     'href',
     '/admin/users/42',
   );
@@ -117,7 +174,9 @@ test('each row: the action names it, then KST time, administrator or System, the
     'USDT available: Yes → No',
   ]);
   const system = defined(systemRow, 'the first-start row');
-  expect(system).toHaveTextContent('SystemAdministrator created');
+  // The administrator made at the first start is no member: named, without a member's page.
+  expect(system).toHaveTextContent('SystemAdministrator createdAdministrator admin');
+  expect(within(system).queryByRole('link')).toBeNull();
   expect(changeList(system)).toEqual(['Username: admin', 'Role: Administrator']);
   expect(queriesOf(calls, LOG)).toEqual([{ limit: '20', offset: '0' }]);
   expect(calls[0]?.authorization).toBe('Bearer admin-token');
@@ -197,6 +256,116 @@ test('in Korean the fields and values are Korean words, not keys', async () => {
   expect(changeList(defined(changedRates, 'the rates'))).toEqual([
     '1 USD당 KRW: 1,380.5 → 1,392.25',
     'USDT 사용 가능: 예 → 아니요',
+  ]);
+});
+
+const TARGETS = [
+  about(30, 'rate.update', 'exchange_rates'),
+  about(29, 'deposit_address.update', 'deposit_address:2'),
+  about(28, 'event.delete', 'event:4'),
+  about(27, 'notice.update', 'notice:3'),
+  about(26, 'notice.delete', 'notice:6'),
+  about(25, 'template.update', 'template:request_rejected'),
+  about(24, 'message.send', 'message:9'),
+  about(23, 'inquiry.answer', 'inquiry:7'),
+  about(22, 'request.cancel', 'request:1'),
+  about(21, 'ledger.correction', 'user:5', 'lee02'),
+  about(20, 'member.warn', 'user:8'),
+  about(19, 'notice.update', 'poster:1'),
+];
+
+/** Each row's Target cell: its words, and where its link goes (null for none). */
+async function targetsShown() {
+  const rows = await rowsShown();
+  return rows.map((row) => {
+    const cell = defined(row.querySelectorAll('td')[2], 'the target cell');
+    return [cell.textContent, cell.querySelector('a')?.getAttribute('href') ?? null];
+  });
+}
+
+test('the target reads in words and links the page the back office has for it', async () => {
+  serve({ [LOG]: { status: 200, body: TARGETS } }, { [LOG]: () => TARGETS.length });
+  show();
+  expect(await targetsShown()).toEqual([
+    ['Exchange rates', '/admin/exchange-rates'],
+    ['Deposit address #2', '/admin/deposit-addresses'],
+    ['Event #4', '/admin/events'],
+    ['Notice #3', '/admin/notices/3/edit'],
+    // A deleted notice has no editor left to open.
+    ['Notice #6', null],
+    ['Message template: Request rejected', '/admin/messages/templates'],
+    ['Message #9', '/admin/messages/sent'],
+    ['Inquiry #7', '/admin/inquiries/7'],
+    ['Request #1', null],
+    ['Member lee02', '/admin/users/5'],
+    // A member the log cannot name (no such user any more) still has a number and a page.
+    ['Member #8', '/admin/users/8'],
+    // A target this page does not know stays as it was stored.
+    ['poster:1', null],
+  ]);
+});
+
+test('in Korean the targets are Korean words', async () => {
+  serve({ [LOG]: { status: 200, body: TARGETS } }, { [LOG]: () => TARGETS.length });
+  show('/admin/audit', 'ko');
+  expect((await targetsShown()).map(([text]) => text)).toEqual([
+    '환율',
+    '입금 계좌 #2',
+    '이벤트 #4',
+    '공지 #3',
+    '공지 #6',
+    '메시지 템플릿: 신청 거절',
+    '쪽지 #9',
+    '문의 #7',
+    '신청 #1',
+    '회원 lee02',
+    '회원 #8',
+    'poster:1',
+  ]);
+});
+
+test('a decision on a request names the member, the kind and the amount, and a paid withdrawal its payout', async () => {
+  serve({ [LOG]: { status: 200, body: [withdrawalPaid, chargeRejected] } }, { [LOG]: () => 2 });
+  show();
+  const [paid, rejected] = await rowsShown();
+  const paidRow = defined(paid, 'the approved withdrawal');
+  expect(within(paidRow).getByRole('rowheader')).toHaveTextContent('Request approved');
+  expect(paidRow).toHaveTextContent('Request #12');
+  expect(changeList(paidRow)).toEqual([
+    'Member: kim01',
+    'Kind: Wallet withdrawal',
+    'Status: Pending → Completed',
+    'Amount: 50.00 USD',
+    'Paid out: 66,954 KRW',
+    'Ledger entries: 31',
+  ]);
+  // Everything the row holds is in the list: no full record to open, no currency on its own.
+  expect(within(paidRow).queryByText('Full record')).toBeNull();
+  expect(paidRow).not.toHaveTextContent('Currency');
+  expect(changeList(defined(rejected, 'the rejected charge'))).toEqual([
+    'Member: lee02',
+    'Kind: Wallet charge',
+    'Status: Pending → Rejected',
+    'Amount: 1,234.50 USD',
+    "Administrator's memo: No deposit arrived",
+    // Nothing was held for a charge, so nothing was given back.
+    'Ledger entries: —',
+  ]);
+});
+
+test('in Korean a decision reads in Korean words', async () => {
+  serve({ [LOG]: { status: 200, body: [withdrawalPaid] } }, { [LOG]: () => 1 });
+  show('/admin/audit', 'ko');
+  const [paid] = await rowsShown();
+  const paidRow = defined(paid, 'the approved withdrawal');
+  expect(paidRow).toHaveTextContent('신청 #12');
+  expect(changeList(paidRow)).toEqual([
+    '회원: kim01',
+    '종류: 지갑 출금',
+    '상태: 대기 중 → 완료',
+    '금액: 50.00 USD',
+    '지급액: 66,954 KRW',
+    '원장 분개: 31',
   ]);
 });
 

@@ -1,3 +1,5 @@
+import type { AuditTarget } from '@wallet/shared/domain';
+
 /**
  * One line of an audited change: a field that moved (`status: pending → approved`), or a value
  * that says what the action was about without having moved (the reason of a correction, the title
@@ -14,6 +16,8 @@ export type AuditLine =
 export const AUDIT_FIELDS = [
   'username',
   'role',
+  'member',
+  'kind',
   'title',
   'label',
   'subject',
@@ -28,6 +32,7 @@ export const AUDIT_FIELDS = [
   'usdtAvailable',
   'available',
   'amount',
+  'payout',
   'bonus',
   'bonusPercent',
   'reason',
@@ -51,7 +56,27 @@ export type AuditField = (typeof AUDIT_FIELDS)[number];
 /** Fields that name the record: kept in the list of an edit even when they did not change. */
 const NAMING: readonly string[] = ['title', 'label', 'subject', 'currency'];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/**
+ * Amounts stored beside the field that holds their currency (a decided request's `amount` and
+ * `currency`, a withdrawal's `payout` and `payoutCurrency`): the amount is shown with its currency,
+ * which then has no line of its own. An amount without one (a correction's) is in USD.
+ */
+export const CURRENCY_OF: Readonly<Record<string, string>> = {
+  amount: 'currency',
+  payout: 'payoutCurrency',
+};
+
+/** The lines less the currencies shown with their amount; `fields` are the record's fields. */
+function foldCurrencies(lines: AuditLine[], fields: ReadonlySet<string>): AuditLine[] {
+  const shown = new Set(
+    Object.entries(CURRENCY_OF)
+      .filter(([amount]) => fields.has(amount))
+      .map(([, currency]) => currency),
+  );
+  return lines.filter((line) => !shown.has(line.field));
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The leaves of a record by dotted path; arrays and plain values are leaves. */
@@ -78,10 +103,12 @@ function rank(field: string): number {
 export function recordLines(record: unknown): AuditLine[] {
   if (!isRecord(record))
     return present(record) ? [{ kind: 'value', field: '', value: record }] : [];
-  return [...leaves(record)]
+  const fields = leaves(record);
+  const lines = [...fields]
     .filter(([, value]) => present(value))
     .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([field, value]) => ({ kind: 'value', field, value }));
+    .map(([field, value]): AuditLine => ({ kind: 'value', field, value }));
+  return foldCurrencies(lines, new Set(fields.keys()));
 }
 
 export interface AuditChange {
@@ -107,7 +134,8 @@ export function auditChange(before: unknown, after: unknown): AuditChange {
   const was = leaves(before);
   const now = leaves(after);
   const lines: AuditLine[] = [];
-  for (const field of new Set([...was.keys(), ...now.keys()])) {
+  const fields = new Set([...was.keys(), ...now.keys()]);
+  for (const field of fields) {
     const old = was.get(field);
     const value = now.get(field);
     if (was.has(field) && !same(old, value)) {
@@ -119,15 +147,35 @@ export function auditChange(before: unknown, after: unknown): AuditChange {
   if (!lines.some((line) => line.kind === 'change')) {
     return { lines: recordLines(after), unchanged: true };
   }
-  return { lines: lines.sort((a, b) => rank(a.field) - rank(b.field)), unchanged: false };
+  const sorted = lines.sort((a, b) => rank(a.field) - rank(b.field));
+  return { lines: foldCurrencies(sorted, fields), unchanged: false };
 }
 
-/** Where a target such as `user:42` has a page of its own in the back office. */
-export function targetPath(target: string): string | null {
-  const [kind, id] = target.split(':');
-  if (!id || !/^\d+$/.test(id)) return null;
-  if (kind === 'user') return `/admin/users/${id}`;
-  if (kind === 'inquiry') return `/admin/inquiries/${id}`;
-  if (kind === 'notice') return `/admin/notices/${id}/edit`;
-  return null;
+/**
+ * The back-office page of what a row is about: a member's own page, a notice's editor, an
+ * inquiry's thread, else the list that holds it (deposit addresses, events, rates, templates, sent
+ * messages). None for a request (no page of its own), the administrator created at the first start
+ * (not a member) and a deleted notice.
+ */
+export function targetPath(target: AuditTarget, action: string): string | null {
+  switch (target.kind) {
+    case 'user':
+      return action === 'admin.create' ? null : `/admin/users/${target.id}`;
+    case 'notice':
+      return action === 'notice.delete' ? null : `/admin/notices/${target.id}/edit`;
+    case 'inquiry':
+      return `/admin/inquiries/${target.id}`;
+    case 'deposit_address':
+      return '/admin/deposit-addresses';
+    case 'event':
+      return '/admin/events';
+    case 'exchange_rates':
+      return '/admin/exchange-rates';
+    case 'template':
+      return '/admin/messages/templates';
+    case 'message':
+      return '/admin/messages/sent';
+    case 'request':
+      return null;
+  }
 }

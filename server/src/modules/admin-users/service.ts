@@ -126,7 +126,7 @@ export async function updateMember(
       await recordAudit(trx, {
         actorId,
         action: body.status ? STATUS_ACTIONS[body.status] : 'member.update',
-        target: `user:${id}`,
+        target: { kind: 'user', id },
         before,
         after,
       });
@@ -172,7 +172,7 @@ export async function warnMember(
     await recordAudit(trx, {
       actorId,
       action: 'member.warn',
-      target: `user:${id}`,
+      target: { kind: 'user', id },
       before: { warnings: member.warnings, status: member.status },
       after: { warnings, status: blocks ? 'blocked' : member.status, reason },
     });
@@ -193,7 +193,7 @@ export async function clearWarnings(
     await recordAudit(trx, {
       actorId,
       action: 'member.clear_warnings',
-      target: `user:${id}`,
+      target: { kind: 'user', id },
       before: { warnings: member.warnings },
       after: { warnings: 0 },
     });

@@ -1,4 +1,9 @@
-import { startOfSeoulDay, type AuditAction, type AuditEntry } from '@wallet/shared/domain';
+import {
+  parseAuditTarget,
+  startOfSeoulDay,
+  type AuditAction,
+  type AuditEntry,
+} from '@wallet/shared/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -54,16 +59,44 @@ export async function auditPage(
   const count = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirstOrThrow();
+  const usernames = await usernamesOf(
+    db,
+    rows.map((row) => parseAuditTarget(row.target)),
+  );
   return {
-    entries: rows.map((row) => ({
-      id: Number(row.id),
-      at: row.at.toISOString(),
-      actor: row.actor,
-      action: row.action,
-      target: row.target,
-      before: row.before ?? null,
-      after: row.after ?? null,
-    })),
+    entries: rows.map((row) => {
+      const target = parseAuditTarget(row.target);
+      return {
+        id: Number(row.id),
+        at: row.at.toISOString(),
+        actor: row.actor,
+        action: row.action,
+        target: row.target,
+        targetName: target?.kind === 'user' ? (usernames.get(target.id) ?? null) : null,
+        before: row.before ?? null,
+        after: row.after ?? null,
+      };
+    }),
     total: Number(count.total),
   };
+}
+
+/**
+ * The usernames of the users a page of rows is about, in one query: a row stores `user:42`, and
+ * the administrator reads "Member kim01". A username never changes, so today's is the one it had.
+ */
+async function usernamesOf(
+  db: Db,
+  targets: ReadonlyArray<ReturnType<typeof parseAuditTarget>>,
+): Promise<Map<number, string>> {
+  const ids = [
+    ...new Set(targets.flatMap((target) => (target?.kind === 'user' ? [target.id] : []))),
+  ];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [Number(row.id), row.username]));
 }

@@ -1,4 +1,4 @@
-import type { AuditAction } from '@wallet/shared/domain';
+import { auditTargetText, type AuditAction, type AuditTarget } from '@wallet/shared/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -7,8 +7,8 @@ export interface AuditRecord {
   actorId: number | null;
   /** What, as `area.verb`: one of AUDIT_ACTIONS, the list the back office filters by. */
   action: AuditAction;
-  /** On what, e.g. `user:42`. */
-  target: string;
+  /** On what: a user, a request, the rates… (stored as `user:42`, `exchange_rates`). */
+  target: AuditTarget;
   before?: unknown;
   after?: unknown;
 }
@@ -20,7 +20,7 @@ export async function recordAudit(trx: Transaction<Database>, record: AuditRecor
     .values({
       actor_id: record.actorId,
       action: record.action,
-      target: record.target,
+      target: auditTargetText(record.target),
       before: record.before === undefined ? null : JSON.stringify(record.before),
       after: record.after === undefined ? null : JSON.stringify(record.after),
     })

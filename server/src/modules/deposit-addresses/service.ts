@@ -75,7 +75,7 @@ async function deactivateOthers(
     await recordAudit(trx, {
       actorId,
       action: 'deposit_address.update',
-      target: `deposit_address:${row.id}`,
+      target: { kind: 'deposit_address', id: Number(row.id) },
       before: snapshot({ ...row, active: true }),
       after: snapshot(row),
     });
@@ -85,7 +85,7 @@ async function deactivateOthers(
 const addresses = auditedRecords<DepositAddressRow>({
   table: 'deposit_addresses',
   what: 'This deposit address',
-  targetPrefix: 'deposit_address',
+  targetKind: 'deposit_address',
   actions: {
     create: 'deposit_address.create',
     update: 'deposit_address.update',

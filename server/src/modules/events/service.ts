@@ -58,7 +58,7 @@ const snapshot = (row: EventRow) => {
 const events = auditedRecords<EventRow>({
   table: 'events',
   what: 'This event',
-  targetPrefix: 'event',
+  targetKind: 'event',
   actions: { create: 'event.create', update: 'event.update', delete: 'event.delete' },
   snapshot,
 });

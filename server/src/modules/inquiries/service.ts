@@ -91,7 +91,7 @@ export async function answerInquiry(
     await recordAudit(trx, {
       actorId,
       action: 'inquiry.answer',
-      target: `inquiry:${id}`,
+      target: { kind: 'inquiry', id },
       before: { status: 'pending', answer: null },
       after: { status: 'answered', answer },
     });

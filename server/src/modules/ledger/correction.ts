@@ -69,7 +69,7 @@ export async function postCorrection(
       await recordAudit(trx, {
         actorId,
         action: 'ledger.correction',
-        target: `user:${memberId}`,
+        target: { kind: 'user', id: memberId },
         before: { available: toMajor(available - amountMinor, 'USD') },
         after: {
           available: toMajor(available, 'USD'),

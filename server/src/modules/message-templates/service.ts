@@ -105,7 +105,7 @@ export async function saveTemplates(
       await recordAudit(trx, {
         actorId,
         action: 'template.update',
-        target: `template:${template.template_key}`,
+        target: { kind: 'template', key: template.template_key },
         before: { label: before.label, content: before.content, translations: before.translations },
         after: { label: template.label, content: template.content, translations },
       });

@@ -87,7 +87,7 @@ export async function sendMessage(
     await recordAudit(trx, {
       actorId,
       action: 'message.send',
-      target: `message:${broadcast.id}`,
+      target: { kind: 'message', id: Number(broadcast.id) },
       after: { subject: body.subject, audience, recipientCount },
     });
     return sentMessage(trx, Number(broadcast.id));

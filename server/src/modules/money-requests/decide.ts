@@ -1,4 +1,9 @@
-import { toMajor, type MoneyRequest, type MoneyRequestStatus } from '@wallet/shared/domain';
+import {
+  amountCurrencyOf,
+  toMajor,
+  type MoneyRequest,
+  type MoneyRequestStatus,
+} from '@wallet/shared/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -72,10 +77,11 @@ export async function decideRequest(
       await recordAudit(trx, {
         actorId: decider.id,
         action: `request.${decision}`,
-        target: `request:${requestId}`,
+        target: { kind: 'request', id: requestId },
         before: { status: 'pending' },
         after: {
           status,
+          ...decidedRequest(row, decision),
           adminMemo: row.admin_memo,
           entryIds: settlement.entryIds,
           ...(settlement.bonus ? { bonus: toMajor(settlement.bonus.amountMinor, 'USD') } : {}),
@@ -84,6 +90,24 @@ export async function decideRequest(
     }
     return presentRequest(row);
   });
+}
+
+/**
+ * What the audit log keeps of the request decided: whose it was, its kind and amount and, for an
+ * approved withdrawal, what was paid out in the payment currency, so the row alone says who got
+ * how much. A withdrawal rejected or cancelled paid nothing out.
+ */
+function decidedRequest(row: MoneyRequestRow, decision: Decision) {
+  const currency = amountCurrencyOf(row.kind, row.currency);
+  return {
+    member: row.username,
+    kind: row.kind,
+    amount: toMajor(BigInt(row.amount_minor), currency),
+    currency,
+    ...(decision === 'approve' && row.kind === 'wallet_withdraw' && row.converted_minor !== null
+      ? { payout: toMajor(BigInt(row.converted_minor), row.currency), payoutCurrency: row.currency }
+      : {}),
+  };
 }
 
 /** 404 when the request does not exist (or, for a member, is not theirs); else someone was first. */

@@ -38,7 +38,7 @@ const columnsOf = (body: Body) => ({
 const notices = auditedRecords<NoticeRow>({
   table: 'notices',
   what: 'This notice',
-  targetPrefix: 'notice',
+  targetKind: 'notice',
   actions: { create: 'notice.create', update: 'notice.update', delete: 'notice.delete' },
   snapshot: (row) => ({ title: row.title, content: row.content, pinned: row.pinned }),
 });

@@ -81,7 +81,7 @@ export async function updateRates(
     await recordAudit(trx, {
       actorId,
       action: 'rate.update',
-      target: 'exchange_rates',
+      target: { kind: 'exchange_rates' },
       before,
       after,
     });

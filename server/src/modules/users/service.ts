@@ -84,7 +84,7 @@ export async function createAccount(
       await recordAudit(trx, {
         actorId: createdBy,
         action: 'ledger.correction',
-        target: `user:${userId}`,
+        target: { kind: 'user', id: userId },
         before: { available: 0 },
         after: { available: toMajor(opening, 'USD'), entryId, reason: memo },
       });

@@ -82,7 +82,13 @@ export const auditEntrySchema = z
       .nullable()
       .describe("The administrator's username; null for the system (first start, command line)"),
     action: z.string().describe('`area.verb`, e.g. member.approve'),
-    target: z.string().describe('e.g. user:42'),
+    target: z
+      .string()
+      .describe('`kind:id` (user:42, request:7, template:request_rejected) or exchange_rates'),
+    targetName: z
+      .string()
+      .nullable()
+      .describe("The target's name where the log can give one: a user's username; else null"),
     before: z.unknown().describe('The state before, as JSON; null when none'),
     after: z.unknown().describe('The state after, as JSON; null when none'),
   })

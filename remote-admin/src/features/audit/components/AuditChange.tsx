@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import {
+  CURRENCIES,
   EVENT_TYPES,
   INQUIRY_STATUSES,
   MEMBER_STATUSES,
+  MONEY_REQUEST_KINDS,
   MONEY_REQUEST_STATUSES,
   ROLES,
   formatKstDateTime,
@@ -12,7 +14,14 @@ import {
 import { htmlToText, looksLikeHtml } from '@wallet/shared/html';
 import { NONE, formatAmount, formatSignedAmount } from '../../../lib/money-format';
 import { oneOf } from '../../../lib/use-list-params';
-import { AUDIT_FIELDS, auditChange, recordLines, type AuditLine } from '../changes';
+import {
+  AUDIT_FIELDS,
+  CURRENCY_OF,
+  auditChange,
+  isRecord,
+  recordLines,
+  type AuditLine,
+} from '../changes';
 
 /** Long values (a notice's content) are cut in the row; the whole text is in the full record. */
 const SHOWN_LENGTH = 80;
@@ -20,13 +29,25 @@ const SHOWN_LENGTH = 80;
 /** An instant as the server writes it (`2026-11-25T05:03:11.000Z`), shown in Korean time. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
+const fieldOf = (record: unknown, field: string): unknown =>
+  isRecord(record) ? record[field] : undefined;
+
 /**
  * Field names and values as the administrator reads them: translated labels and words, amounts and
- * rates in their formats, times in KST, stored HTML as plain text (never rendered).
+ * rates in their formats (an amount in the currency stored beside it), times in KST, stored HTML as
+ * plain text (never rendered).
  */
-function useAuditWords(action: string) {
+function useAuditWords(entry: AuditEntry) {
   const { t } = useTranslation(['adminSupport', 'adminUsers', 'adminMoney']);
-  const area = action.split('.')[0] ?? '';
+  const area = entry.action.split('.')[0] ?? '';
+
+  /** The currency stored beside an amount field, on either side of the row. */
+  const currencyOf = (field: string) => {
+    const partner = CURRENCY_OF[field];
+    if (!partner) return null;
+    const stored = fieldOf(entry.after, partner) ?? fieldOf(entry.before, partner);
+    return typeof stored === 'string' ? oneOf(CURRENCIES, stored) : null;
+  };
 
   const label = (field: string): string => {
     if (field === '') return t('audit.fields.value');
@@ -46,6 +67,8 @@ function useAuditWords(action: string) {
       const inquiry = area === 'inquiry' ? oneOf(INQUIRY_STATUSES, value) : null;
       if (inquiry) return t(`inquiries.statuses.${inquiry}`);
     }
+    const kind = field === 'kind' ? oneOf(MONEY_REQUEST_KINDS, value) : null;
+    if (kind) return t(`adminMoney:kinds.${kind}`);
     const type = field === 'type' ? oneOf(EVENT_TYPES, value) : null;
     if (type) return t(`adminMoney:events.types.${type}`);
     const audience = field === 'audience' ? oneOf(['all', 'selected'] as const, value) : null;
@@ -61,6 +84,9 @@ function useAuditWords(action: string) {
     if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
     if (typeof value === 'number') {
       if (field.startsWith('rates.')) return formatRate(value);
+      const currency = currencyOf(field);
+      if (currency) return formatAmount(value, currency);
+      // A correction's amount: a credit or a debit of the wallet.
       if (field === 'amount') return formatSignedAmount(value, 'USD');
       if (field === 'available' || field === 'bonus') return formatAmount(value, 'USD');
       if (field === 'bonusPercent') return `${value}%`;
@@ -72,7 +98,9 @@ function useAuditWords(action: string) {
       if (looksLikeHtml(value)) return htmlToText(value) || t('audit.emptyValue');
       return word(field, value) ?? value.replace(/\s+/g, ' ').trim();
     }
-    if (Array.isArray(value)) return value.map((item) => text(field, item) ?? NONE).join(', ');
+    if (Array.isArray(value)) {
+      return value.length === 0 ? null : value.map((item) => text(field, item) ?? NONE).join(', ');
+    }
     return JSON.stringify(value);
   };
 
@@ -87,8 +115,8 @@ function Shown({ text }: { text: string | null }) {
 }
 
 /** Every field of one side of the record, in full. */
-function RecordList({ record, action }: { record: unknown; action: string }) {
-  const { label, text } = useAuditWords(action);
+function RecordList({ record, entry }: { record: unknown; entry: AuditEntry }) {
+  const { label, text } = useAuditWords(entry);
   const lines = recordLines(record);
   if (lines.length === 0) return <p className="audit__none">{NONE}</p>;
   return (
@@ -111,7 +139,7 @@ function RecordList({ record, action }: { record: unknown; action: string }) {
  */
 export function AuditChange({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('adminSupport');
-  const { label, text } = useAuditWords(entry.action);
+  const { label, text } = useAuditWords(entry);
   const { lines, unchanged } = auditChange(entry.before, entry.after);
   const texts = (line: AuditLine) =>
     line.kind === 'change'
@@ -159,13 +187,13 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
             {entry.before !== null ? (
               <div>
                 <p>{t('audit.before')}</p>
-                <RecordList record={entry.before} action={entry.action} />
+                <RecordList record={entry.before} entry={entry} />
               </div>
             ) : null}
             {entry.after !== null ? (
               <div>
                 <p>{t('audit.after')}</p>
-                <RecordList record={entry.after} action={entry.action} />
+                <RecordList record={entry.after} entry={entry} />
               </div>
             ) : null}
           </div>

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { AUDIT_ACTIONS, formatKstDateTime, type AuditEntry } from '@wallet/shared/domain';
 import { DataTable } from '@wallet/shared/ui';
 import { oneOf } from '../../../lib/use-list-params';
-import { targetPath } from '../changes';
 import { AuditChange } from './AuditChange';
+import { AuditTarget } from './AuditTarget';
 
 /**
  * One page of the audit log, newest first. The action names the row, so on a phone each card is
@@ -40,10 +39,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
         {
           key: 'target',
           header: t('audit.columns.target'),
-          cell: (entry) => {
-            const path = targetPath(entry.target);
-            return path ? <Link to={path}>{entry.target}</Link> : entry.target;
-          },
+          cell: (entry) => <AuditTarget entry={entry} />,
         },
         {
           key: 'change',
