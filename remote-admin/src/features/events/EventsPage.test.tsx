@@ -151,3 +151,12 @@ test('delete asks first; going back sends nothing', async () => {
     expect.objectContaining({ method: 'DELETE', path: `${LIST}/2` }),
   ]);
 });
+
+test('the page is in the address: /admin/events?page=2 asks for the second twenty', async () => {
+  const many = Array.from({ length: 25 }, (_, index) => ({ ...spring, id: index + 1 }));
+  const calls = serveEvents(many);
+  renderPage(<EventsPage />, { path: '/admin/events?page=2' });
+  await screen.findByRole('table', { name: 'Events, newest first' });
+  expect(queriesOf(calls, LIST)).toContainEqual({ limit: '20', offset: '20' });
+  expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+});

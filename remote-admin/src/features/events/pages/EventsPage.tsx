@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@wallet/shared/ui';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
 import { pageCount } from '../../../lib/paging';
 import { RecordListSection } from '../../../lib/RecordListSection';
+import { useClampPage, useListParams } from '../../../lib/use-list-params';
 import { EventDialog } from '../components/EventDialog';
 import { EventTable } from '../components/EventTable';
 import { useListEventsQuery } from '../events-api';
@@ -14,17 +14,18 @@ import '../../../lib/money-admin.css';
  * /admin/events: popups for the members' home and first-deposit events whose percent the bonus
  * pays. Every change is audited on the server.
  */
+const NO_FILTERS = [] as const;
+
 export default function EventsPage() {
   const { t } = useTranslation(['adminMoney', 'common']);
-  const [page, setPage] = useState(1);
-  const { data, isError, refetch } = useListEventsQuery({ page });
+  // The page lives in the address, so a reload or a shared link shows the same page.
+  const { page, go, setParams } = useListParams(NO_FILTERS);
+  const { data, currentData, isError, refetch } = useListEventsQuery({ page });
   const changes = useEventChanges();
   const deleting = changes.confirming?.record;
   const pages = data ? pageCount(data.total) : 1;
-
-  // Deleting the last event of the last page leaves that page empty: go back to one that exists
-  // (set while rendering, React's way to adjust state to what was just loaded).
-  if (data && page > pages) setPage(pages);
+  // Deleting the last event of the last page, or an old link, leaves the page past the end.
+  const pastTheEnd = useClampPage(page, pages, currentData !== undefined, setParams);
 
   return (
     <section className="money-admin" aria-labelledby="events-title">
@@ -35,13 +36,13 @@ export default function EventsPage() {
       </div>
       <RecordListSection
         outcome={changes.outcome}
-        data={data}
+        data={pastTheEnd ? undefined : data}
         isError={isError}
         onRetry={() => void refetch()}
         loadFailed={t('events.loadFailed')}
         empty={t('events.empty')}
         isEmpty={(loaded) => loaded.rows.length === 0}
-        pager={{ page, pages, onPage: setPage }}
+        pager={{ page, pages, onPage: (next) => go({ page: next }) }}
       >
         {(loaded) => (
           <EventTable
