@@ -165,3 +165,18 @@ test('a withdrawal without a payout account says so in the dialog', async () => 
   fireEvent.click(await screen.findByRole('button', { name: 'Approve: request #20 of kim01' }));
   expect(screen.getByRole('dialog')).toHaveTextContent('No payout account on this request');
 });
+
+test('a rejected or cancelled withdrawal reads "Not paid out", not an amount still to send', async () => {
+  serveRequests([
+    { ...toBank, id: 21, status: 'rejected', processedAt: '2026-03-01T05:00:00Z' },
+    { ...toBank, id: 22, status: 'cancelled', processedAt: '2026-03-01T06:00:00Z' },
+    { ...toBank, id: 23, status: 'completed', processedAt: '2026-03-01T07:00:00Z' },
+  ]);
+  renderPage(<RequestsPage kind="wallet_withdraw" />, { path: '/admin/trade/wallet-withdraw' });
+  const table = await screen.findByRole('table', { name: 'Wallet withdrawal requests' });
+  const [, rejected, cancelled, completed] = within(table).getAllByRole('row');
+  expect(cellOf(defined(rejected, 'row #21'), 'To pay out')).toHaveTextContent(/^Not paid out$/);
+  expect(cellOf(defined(cancelled, 'row #22'), 'To pay out')).toHaveTextContent(/^Not paid out$/);
+  // A completed one was paid: its amount stays, as the record of what was sent.
+  expect(cellOf(defined(completed, 'row #23'), 'To pay out')).toHaveTextContent(/^135,289 KRW$/);
+});

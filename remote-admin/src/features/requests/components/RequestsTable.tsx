@@ -53,6 +53,13 @@ export function RequestsTable({
       return <span className="requests__not-paid">{NONE}</span>;
     }
     if (key === 'payout') return <PayoutAccountDetails request={request} compact />;
+    // A refused or cancelled withdrawal is owed nothing: no amount that reads as still to pay.
+    if (
+      key === 'payoutAmount' &&
+      (request.status === 'rejected' || request.status === 'cancelled')
+    ) {
+      return <span className="requests__not-paid">{t('payout.notPaid')}</span>;
+    }
     // What the administrator actually sends stands out from the other figures.
     if (key === 'payoutAmount') return <strong>{text(request, key)}</strong>;
     if (key === 'status') {
