@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorNotice, Loading, Pager } from '@wallet/shared/ui';
+import { Button, EmptyState, ErrorNotice, Loading, Pager } from '@wallet/shared/ui';
 import { contentPageCount, type ContentPage } from './paging';
 
 /** What the list reads of its RTK Query hook's result. */
@@ -44,7 +44,7 @@ export function ListResults<Row>({
   const pages = Math.max(contentPageCount(data.total), page);
   return (
     <div aria-busy={isFetching}>
-      {data.rows.length === 0 ? <p className="content-empty">{empty}</p> : children(data.rows)}
+      {data.rows.length === 0 ? <EmptyState message={empty} /> : children(data.rows)}
       {pages > 1 ? (
         <Pager
           page={page}
