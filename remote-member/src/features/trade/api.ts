@@ -4,7 +4,7 @@ import type {
   platformRechargeBodySchema,
   platformWithdrawalBodySchema,
 } from '@wallet/shared/domain';
-import { CREATED_TAGS, historyEndpoint, keyedPost, moneyApi, type Keyed } from '../../lib/money';
+import { createEndpoint, historyEndpoint, moneyApi, type Keyed } from '../../lib/money';
 
 export type RechargeBody = z.output<typeof platformRechargeBodySchema>;
 export type PlatformWithdrawalBody = z.output<typeof platformWithdrawalBodySchema>;
@@ -14,14 +14,12 @@ export type TradeHistoryType = 'recharge' | 'withdraw';
 export const tradeApi = moneyApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    createRecharge: build.mutation<MoneyRequest, Keyed<RechargeBody>>({
-      query: keyedPost('/trade/recharges'),
-      invalidatesTags: (_result, error) => (error ? [] : [...CREATED_TAGS]),
-    }),
-    createPlatformWithdrawal: build.mutation<MoneyRequest, Keyed<PlatformWithdrawalBody>>({
-      query: keyedPost('/trade/withdrawals'),
-      invalidatesTags: (_result, error) => (error ? [] : [...CREATED_TAGS]),
-    }),
+    createRecharge: build.mutation<MoneyRequest, Keyed<RechargeBody>>(
+      createEndpoint('/trade/recharges'),
+    ),
+    createPlatformWithdrawal: build.mutation<MoneyRequest, Keyed<PlatformWithdrawalBody>>(
+      createEndpoint('/trade/withdrawals'),
+    ),
     getTradeHistory: build.query(historyEndpoint<TradeHistoryType>('/trade/history')),
   }),
 });

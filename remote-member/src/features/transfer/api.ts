@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { MoneyRequest, walletTransferBodySchema } from '@wallet/shared/domain';
-import { CREATED_TAGS, historyEndpoint, keyedPost, moneyApi, type Keyed } from '../../lib/money';
+import { createEndpoint, historyEndpoint, moneyApi, type Keyed } from '../../lib/money';
 
 export type TransferBody = z.output<typeof walletTransferBodySchema>;
 
@@ -8,10 +8,9 @@ export type TransferBody = z.output<typeof walletTransferBodySchema>;
 export const transferApi = moneyApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    createTransfer: build.mutation<MoneyRequest, Keyed<TransferBody>>({
-      query: keyedPost('/wallet/transfers'),
-      invalidatesTags: (_result, error) => (error ? [] : [...CREATED_TAGS]),
-    }),
+    createTransfer: build.mutation<MoneyRequest, Keyed<TransferBody>>(
+      createEndpoint('/wallet/transfers'),
+    ),
     getTransfers: build.query(historyEndpoint('/wallet/transfers')),
   }),
 });

@@ -4,7 +4,7 @@ import type {
   walletChargeBodySchema,
   walletWithdrawalBodySchema,
 } from '@wallet/shared/domain';
-import { CREATED_TAGS, historyEndpoint, keyedPost, moneyApi, type Keyed } from '../../lib/money';
+import { createEndpoint, historyEndpoint, moneyApi, type Keyed } from '../../lib/money';
 
 export type ChargeBody = z.output<typeof walletChargeBodySchema>;
 export type WithdrawalBody = z.output<typeof walletWithdrawalBodySchema>;
@@ -14,14 +14,12 @@ export type WalletHistoryType = 'charge' | 'withdraw';
 export const walletApi = moneyApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    createCharge: build.mutation<MoneyRequest, Keyed<ChargeBody>>({
-      query: keyedPost('/wallet/charges'),
-      invalidatesTags: (_result, error) => (error ? [] : [...CREATED_TAGS]),
-    }),
-    createWithdrawal: build.mutation<MoneyRequest, Keyed<WithdrawalBody>>({
-      query: keyedPost('/wallet/withdrawals'),
-      invalidatesTags: (_result, error) => (error ? [] : [...CREATED_TAGS]),
-    }),
+    createCharge: build.mutation<MoneyRequest, Keyed<ChargeBody>>(
+      createEndpoint('/wallet/charges'),
+    ),
+    createWithdrawal: build.mutation<MoneyRequest, Keyed<WithdrawalBody>>(
+      createEndpoint('/wallet/withdrawals'),
+    ),
     getWalletHistory: build.query(historyEndpoint<WalletHistoryType>('/wallet/history')),
   }),
 });

@@ -8,8 +8,7 @@ export {
   useCancelMyRequestMutation,
   PENDING_TAG,
   LIST_TAG,
-  CREATED_TAGS,
-  keyedPost,
+  createEndpoint,
   type Keyed,
 } from './money-api';
 // Rates and limits have one home, the shared store: the shell's footer reads them too.

@@ -65,5 +65,15 @@ export const keyedPost =
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 
+/**
+ * The definition of a money-creating call on `url`: the keyed POST, and on success the balance and
+ * histories refetched (CREATED_TAGS). The feature writes
+ * `name: build.mutation<MoneyRequest, Keyed<Body>>(createEndpoint(url))`, keeping the name its own.
+ */
+export const createEndpoint = (url: string) => ({
+  query: keyedPost(url),
+  invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : [...CREATED_TAGS]),
+});
+
 export const rememberPending = (request: MoneyRequest | null) =>
   pendingApi.util.upsertQueryData('getPendingRequest', undefined, { request });

@@ -55,6 +55,15 @@ const TRADE_KINDS: Record<'recharge' | 'withdraw', MoneyRequestKind> = {
   recharge: 'platform_recharge',
   withdraw: 'platform_withdraw',
 };
+/** Transfers have no `?type=` filter: the one kind is always listed. */
+const TRANSFER_KINDS: Record<'transfer', MoneyRequestKind> = { transfer: 'wallet_transfer' };
+
+/** A history's query after validation; a list with no filter never has `type`. */
+interface HistoryQuery<Type extends string> {
+  type?: Type;
+  limit: number;
+  offset: number;
+}
 
 /** The member's money calls (docs/api.md "Member"): every one for role user, about their own money. */
 export const memberMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
@@ -76,147 +85,125 @@ export const memberMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     return sendCreated(reply, result);
   };
 
-  const creating = (operationId: string, summary: string) => ({
-    operationId,
-    summary,
-    tags: ['member'],
-    headers: idempotencyHeadersSchema,
-    response: { 201: moneyRequestSchema, ...createErrors },
+  /** A create call's options: the member's own, with its Idempotency-Key and refusals. */
+  const creating = <Body extends z.ZodType>(operationId: string, summary: string, body: Body) => ({
+    config: { role: 'user' as const },
+    schema: {
+      operationId,
+      summary,
+      tags: ['member'],
+      headers: idempotencyHeadersSchema,
+      response: { 201: moneyRequestSchema, ...createErrors },
+      body,
+    },
   });
+
+  /**
+   * Declares one history list: the member's own requests of these kinds, or of the one kind
+   * `?type=` names, a page at a time. The query schema and the kinds share `Type`, so a filter
+   * word without its kind does not compile.
+   */
+  const historyRoute = <Type extends string>(
+    url: string,
+    operationId: string,
+    summary: string,
+    querystring: z.ZodType<HistoryQuery<Type>>,
+    kinds: Record<Type, MoneyRequestKind>,
+  ) =>
+    app.get(
+      url,
+      {
+        config: { role: 'user' },
+        schema: {
+          operationId,
+          summary,
+          tags: ['member'],
+          querystring,
+          response: { 200: list, ...listErrors },
+        },
+      },
+      async (request: FastifyRequest<{ Querystring: HistoryQuery<Type> }>, reply) => {
+        const { type, limit, offset } = request.query;
+        const filter = {
+          userId: sessionOf(request).userId,
+          kinds: type ? [kinds[type]] : Object.values<MoneyRequestKind>(kinds),
+        };
+        return sendPage(reply, await requestPage(db, filter, { limit, offset }));
+      },
+    );
 
   app.post(
     '/wallet/charges',
-    {
-      config: { role: 'user' },
-      schema: {
-        ...creating(
-          'requestCharge',
-          'Ask to charge the wallet: the answer says what to send, where, and the reference to put on it',
-        ),
-        body: walletChargeBodySchema,
-      },
-    },
+    creating(
+      'requestCharge',
+      'Ask to charge the wallet: the answer says what to send, where, and the reference to put on it',
+      walletChargeBodySchema,
+    ),
     (request, reply) => create(request, reply, request.body, createCharge),
   );
 
   app.post(
     '/wallet/withdrawals',
-    {
-      config: { role: 'user' },
-      schema: {
-        ...creating(
-          'requestWithdrawal',
-          'Ask to withdraw to your own payout account; the amount is held at once',
-        ),
-        body: walletWithdrawalBodySchema,
-      },
-    },
+    creating(
+      'requestWithdrawal',
+      'Ask to withdraw to your own payout account; the amount is held at once',
+      walletWithdrawalBodySchema,
+    ),
     (request, reply) => create(request, reply, request.body, createWithdrawal),
   );
 
   app.post(
     '/wallet/transfers',
-    {
-      config: { role: 'user' },
-      schema: {
-        ...creating(
-          'requestTransfer',
-          'Ask to move money between the wallet and a platform, or between two platforms',
-        ),
-        body: walletTransferBodySchema,
-      },
-    },
+    creating(
+      'requestTransfer',
+      'Ask to move money between the wallet and a platform, or between two platforms',
+      walletTransferBodySchema,
+    ),
     (request, reply) => create(request, reply, request.body, createTransfer),
   );
 
   app.post(
     '/trade/recharges',
-    {
-      config: { role: 'user' },
-      schema: {
-        ...creating(
-          'requestPlatformRecharge',
-          'Ask for platform chips paid from outside the wallet',
-        ),
-        body: platformRechargeBodySchema,
-      },
-    },
+    creating(
+      'requestPlatformRecharge',
+      'Ask for platform chips paid from outside the wallet',
+      platformRechargeBodySchema,
+    ),
     (request, reply) => create(request, reply, request.body, createPlatformRecharge),
   );
 
   app.post(
     '/trade/withdrawals',
-    {
-      config: { role: 'user' },
-      schema: {
-        ...creating(
-          'requestPlatformWithdrawal',
-          'Ask to cash platform chips out to your own bank account',
-        ),
-        body: platformWithdrawalBodySchema,
-      },
-    },
+    creating(
+      'requestPlatformWithdrawal',
+      'Ask to cash platform chips out to your own bank account',
+      platformWithdrawalBodySchema,
+    ),
     (request, reply) => create(request, reply, request.body, createPlatformWithdrawal),
   );
 
-  app.get(
+  historyRoute(
     '/wallet/history',
-    {
-      config: { role: 'user' },
-      schema: {
-        operationId: 'listWalletHistory',
-        summary: 'Your wallet charges and withdrawals, newest first; X-Total-Count is the total',
-        tags: ['member'],
-        querystring: walletHistoryQuerySchema,
-        response: { 200: list, ...listErrors },
-      },
-    },
-    async (request, reply) => {
-      const { type, limit, offset } = request.query;
-      const kinds = type ? [WALLET_KINDS[type]] : Object.values(WALLET_KINDS);
-      const userId = sessionOf(request).userId;
-      return sendPage(reply, await requestPage(db, { userId, kinds }, { limit, offset }));
-    },
+    'listWalletHistory',
+    'Your wallet charges and withdrawals, newest first; X-Total-Count is the total',
+    walletHistoryQuerySchema,
+    WALLET_KINDS,
   );
 
-  app.get(
+  historyRoute(
     '/wallet/transfers',
-    {
-      config: { role: 'user' },
-      schema: {
-        operationId: 'listTransfers',
-        summary: 'Your transfers, newest first; X-Total-Count is the total',
-        tags: ['member'],
-        querystring: transferHistoryQuerySchema,
-        response: { 200: list, ...listErrors },
-      },
-    },
-    async (request, reply) => {
-      const { limit, offset } = request.query;
-      const filter = { userId: sessionOf(request).userId, kinds: ['wallet_transfer' as const] };
-      return sendPage(reply, await requestPage(db, filter, { limit, offset }));
-    },
+    'listTransfers',
+    'Your transfers, newest first; X-Total-Count is the total',
+    transferHistoryQuerySchema,
+    TRANSFER_KINDS,
   );
 
-  app.get(
+  historyRoute(
     '/trade/history',
-    {
-      config: { role: 'user' },
-      schema: {
-        operationId: 'listTradeHistory',
-        summary:
-          'Your platform recharges and withdrawals, newest first; X-Total-Count is the total',
-        tags: ['member'],
-        querystring: tradeHistoryQuerySchema,
-        response: { 200: list, ...listErrors },
-      },
-    },
-    async (request, reply) => {
-      const { type, limit, offset } = request.query;
-      const kinds = type ? [TRADE_KINDS[type]] : Object.values(TRADE_KINDS);
-      const userId = sessionOf(request).userId;
-      return sendPage(reply, await requestPage(db, { userId, kinds }, { limit, offset }));
-    },
+    'listTradeHistory',
+    'Your platform recharges and withdrawals, newest first; X-Total-Count is the total',
+    tradeHistoryQuerySchema,
+    TRADE_KINDS,
   );
 
   app.get(
