@@ -9,6 +9,7 @@ import {
   useMoneyForm,
   type MoneyFormProps,
 } from '../../../lib/money';
+import { MoneyPasswordField } from '../../../lib/forms';
 import { useCreatePlatformWithdrawalMutation, type PlatformWithdrawalBody } from '../api';
 import { platformQuoteOf } from '../platform-quote';
 import { EMPTY_PLATFORM_WITHDRAW, platformWithdrawFormSchema } from '../trade-forms';
@@ -76,13 +77,9 @@ export function PlatformWithdrawForm({ info, rates, onCreated }: PlatformWithdra
       <div className="money-form__aside">
         {currency ? <PayoutAccountPanel info={info} currency={currency} /> : null}
       </div>
-      <TextField
+      <MoneyPasswordField
         label={t('trade.withdraw.moneyPassword')}
         hint={t('trade.withdraw.moneyPasswordHint')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
         error={fieldMessage('moneyPassword', errors.moneyPassword)}
         {...register('moneyPassword')}
       />

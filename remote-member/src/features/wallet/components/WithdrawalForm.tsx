@@ -20,6 +20,7 @@ import {
   useMoneyForm,
   type MoneyFormProps,
 } from '../../../lib/money';
+import { MoneyPasswordField } from '../../../lib/forms';
 import { useCreateWithdrawalMutation, type WithdrawalBody } from '../api';
 import {
   EMPTY_WITHDRAWAL,
@@ -131,13 +132,9 @@ export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: Withdraw
         <WithdrawalPreview quote={quote} />
         {currency ? <PayoutAccountPanel info={info} currency={currency} /> : null}
       </div>
-      <TextField
+      <MoneyPasswordField
         label={t('withdraw.moneyPassword')}
         hint={t('withdraw.moneyPasswordHint')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
         error={fieldMessage('moneyPassword', errors.moneyPassword)}
         {...register('moneyPassword')}
       />
