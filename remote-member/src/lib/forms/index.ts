@@ -3,3 +3,9 @@ export { formResolver } from './resolver';
 export { recheckWhenTouched } from './recheck';
 export { useFieldMessage, type FieldKind } from './field-messages';
 export { readFailure, showServerFields, useServerMessage, type Failure } from './server-errors';
+export {
+  MoneyPasswordField,
+  NewPasswordFields,
+  type MoneyPasswordFieldProps,
+  type NewPasswordFieldsProps,
+} from './password-fields';

@@ -6,6 +6,7 @@ import { useGetUserInfoQuery } from '@wallet/shared/store';
 import { Button, ErrorNotice, FormFooter, Loading, TextField } from '@wallet/shared/ui';
 import {
   formResolver,
+  MoneyPasswordField,
   readFailure,
   showServerFields,
   useFieldMessage,
@@ -134,13 +135,9 @@ function BankInfoForm({ initial }: { initial: BankInfoFormValues }) {
         error={fieldMessage('text', errors.pesoAccountNumber)}
         {...register('pesoAccountNumber')}
       />
-      <TextField
+      <MoneyPasswordField
         label={t('mypage.bank.moneyPassword')}
         hint={t('mypage.bank.moneyPasswordHint')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
         error={fieldMessage('moneyPassword', errors.moneyPassword)}
         {...register('moneyPassword')}
       />

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changeMoneyPasswordBodySchema } from '@wallet/shared/domain';
-import { Button, FormFooter, TextField } from '@wallet/shared/ui';
+import { Button, FormFooter } from '@wallet/shared/ui';
 import {
   formResolver,
+  MoneyPasswordField,
   readFailure,
   showServerFields,
   useFieldMessage,
@@ -57,12 +58,6 @@ export function MoneyPasswordTab() {
     }
   };
 
-  const digits = {
-    type: 'password',
-    inputMode: 'numeric',
-    autoComplete: 'off',
-    maxLength: 6,
-  } as const;
   return (
     <form
       className="mypage__form"
@@ -70,16 +65,14 @@ export function MoneyPasswordTab() {
       noValidate
       onSubmit={(event) => void handleSubmit(submit)(event)}
     >
-      <TextField
+      <MoneyPasswordField
         label={t('mypage.moneyPassword.current')}
-        {...digits}
         error={fieldMessage('moneyPassword', errors.currentMoneyPassword)}
         {...register('currentMoneyPassword')}
       />
-      <TextField
+      <MoneyPasswordField
         label={t('mypage.moneyPassword.new')}
         hint={t('mypage.moneyPassword.hint')}
-        {...digits}
         error={fieldMessage('moneyPassword', errors.newMoneyPassword)}
         {...register('newMoneyPassword')}
       />

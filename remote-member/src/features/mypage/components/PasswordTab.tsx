@@ -6,7 +6,7 @@ import { Button, FormFooter, TextField } from '@wallet/shared/ui';
 import {
   formResolver,
   readFailure,
-  recheckWhenTouched,
+  NewPasswordFields,
   showServerFields,
   useFieldMessage,
   useServerMessage,
@@ -79,20 +79,10 @@ export function PasswordTab() {
         error={fieldMessage('currentPassword', errors.currentPassword)}
         {...register('currentPassword')}
       />
-      <TextField
-        label={t('mypage.password.new')}
-        hint={t('register:account.passwordHint')}
-        type="password"
-        autoComplete="new-password"
-        error={fieldMessage('password', errors.newPassword)}
-        {...register('newPassword', { onChange: recheckWhenTouched(form, 'newPasswordConfirm') })}
-      />
-      <TextField
-        label={t('mypage.password.confirm')}
-        type="password"
-        autoComplete="new-password"
-        error={fieldMessage('confirm', errors.newPasswordConfirm)}
-        {...register('newPasswordConfirm')}
+      <NewPasswordFields
+        form={form}
+        names={['newPassword', 'newPasswordConfirm']}
+        labels={[t('mypage.password.new'), t('mypage.password.confirm')]}
       />
       <FormFooter
         outcome={

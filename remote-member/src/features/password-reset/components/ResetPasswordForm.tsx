@@ -3,13 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { resetPasswordBodySchema } from '@wallet/shared/domain';
-import { Button, ErrorNotice, StatusNotice, TextField } from '@wallet/shared/ui';
+import { Button, ErrorNotice, StatusNotice } from '@wallet/shared/ui';
 import {
   formResolver,
   readFailure,
-  recheckWhenTouched,
+  NewPasswordFields,
   showServerFields,
-  useFieldMessage,
   useServerMessage,
 } from '../../../lib/forms';
 import { useResetPasswordMutation, type ResetPasswordBody } from '../api';
@@ -23,7 +22,6 @@ type Outcome = 'done' | 'token_invalid' | null;
 /** The mailed link's page: a new password twice; the token travels from the link's query. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation(['account', 'register']);
-  const fieldMessage = useFieldMessage();
   const serverMessage = useServerMessage();
   const [resetPassword, { reset }] = useResetPasswordMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -37,7 +35,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     register,
     handleSubmit,
     setError: setFieldError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   const submit = async (body: ResetPasswordBody) => {
@@ -88,20 +86,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     >
       {error ? <ErrorNotice message={error} /> : null}
       <input type="hidden" {...register('token')} />
-      <TextField
-        label={t('reset.password')}
-        hint={t('register:account.passwordHint')}
-        type="password"
-        autoComplete="new-password"
-        error={fieldMessage('password', errors.password)}
-        {...register('password', { onChange: recheckWhenTouched(form, 'passwordConfirm') })}
-      />
-      <TextField
-        label={t('reset.passwordConfirm')}
-        type="password"
-        autoComplete="new-password"
-        error={fieldMessage('confirm', errors.passwordConfirm)}
-        {...register('passwordConfirm')}
+      <NewPasswordFields
+        form={form}
+        names={['password', 'passwordConfirm']}
+        labels={[t('reset.password'), t('reset.passwordConfirm')]}
       />
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? t('reset.submitting') : t('reset.submit')}

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@wallet/shared/domain';
-import { Button, ErrorNotice, SelectField, TextField } from '@wallet/shared/ui';
+import { Button, ErrorNotice, TextField } from '@wallet/shared/ui';
 import {
   ConfirmRequestDialog,
   DepositAddressPanel,
@@ -12,7 +12,7 @@ import {
 import { useCreateRechargeMutation, type RechargeBody } from '../api';
 import { platformQuoteOf } from '../platform-quote';
 import { EMPTY_RECHARGE, rechargeFormSchema } from '../trade-forms';
-import { PlatformOptions } from './PlatformOptions';
+import { PlatformAmountFields } from './PlatformAmountFields';
 
 export interface PlatformRechargeFormProps extends MoneyFormProps {
   info: UserInfo;
@@ -40,7 +40,7 @@ export function PlatformRechargeForm({ info, rates, onCreated }: PlatformRecharg
     onCreated,
   });
   const { t, fieldMessage, register, errors } = form;
-  const { platform, currency, quote, params } = form.preview;
+  const { platform, currency, quote } = form.preview;
   const addressAvailable = useDepositAddressAvailable(currency);
 
   const review = (body: RechargeBody) => {
@@ -57,21 +57,7 @@ export function PlatformRechargeForm({ info, rates, onCreated }: PlatformRecharg
   return (
     <form {...form.formProps(t('trade.recharge.title'), review)}>
       {form.alert ? <ErrorNotice message={form.alert} /> : null}
-      <SelectField
-        label={t('trade.platform')}
-        error={fieldMessage('platform', errors.platform, { currency: currency ?? '' })}
-        {...register('platform')}
-      >
-        <PlatformOptions platforms={info.platforms} />
-      </SelectField>
-      <TextField
-        label={t('trade.amount', { currency: currency ?? 'USD' })}
-        hint={currency === 'KRW' ? t('trade.minimumKrw') : t('trade.minimumUsd')}
-        inputMode={currency === 'KRW' ? 'numeric' : 'decimal'}
-        autoComplete="off"
-        error={fieldMessage('amount', form.amountError, params)}
-        {...register('amount')}
-      />
+      <PlatformAmountFields form={form} platforms={info.platforms} />
       <div className="money-form__aside">
         {currency ? <DepositAddressPanel currency={currency} /> : null}
       </div>

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@wallet/shared/domain';
-import { Button, ErrorNotice, SelectField, TextField } from '@wallet/shared/ui';
+import { Button, ErrorNotice } from '@wallet/shared/ui';
 import {
   ConfirmRequestDialog,
   formatAmount,
@@ -9,10 +9,11 @@ import {
   useMoneyForm,
   type MoneyFormProps,
 } from '../../../lib/money';
+import { MoneyPasswordField } from '../../../lib/forms';
 import { useCreatePlatformWithdrawalMutation, type PlatformWithdrawalBody } from '../api';
 import { platformQuoteOf } from '../platform-quote';
 import { EMPTY_PLATFORM_WITHDRAW, platformWithdrawFormSchema } from '../trade-forms';
-import { PlatformOptions } from './PlatformOptions';
+import { PlatformAmountFields } from './PlatformAmountFields';
 
 export interface PlatformWithdrawFormProps extends MoneyFormProps {
   info: UserInfo;
@@ -41,7 +42,7 @@ export function PlatformWithdrawForm({ info, rates, onCreated }: PlatformWithdra
     onCreated,
   });
   const { t, fieldMessage, register, errors } = form;
-  const { platform, currency, quote, params } = form.preview;
+  const { platform, currency, quote } = form.preview;
   const payoutMissing = currency !== null && payoutAccountFor(info, currency) === null;
 
   const review = (body: PlatformWithdrawalBody) => {
@@ -58,31 +59,13 @@ export function PlatformWithdrawForm({ info, rates, onCreated }: PlatformWithdra
   return (
     <form {...form.formProps(t('trade.withdraw.title'), review)}>
       {form.alert ? <ErrorNotice message={form.alert} /> : null}
-      <SelectField
-        label={t('trade.platform')}
-        error={fieldMessage('platform', errors.platform, { currency: currency ?? '' })}
-        {...register('platform')}
-      >
-        <PlatformOptions platforms={info.platforms} />
-      </SelectField>
-      <TextField
-        label={t('trade.amount', { currency: currency ?? 'USD' })}
-        hint={currency === 'KRW' ? t('trade.minimumKrw') : t('trade.minimumUsd')}
-        inputMode={currency === 'KRW' ? 'numeric' : 'decimal'}
-        autoComplete="off"
-        error={fieldMessage('amount', form.amountError, params)}
-        {...register('amount')}
-      />
+      <PlatformAmountFields form={form} platforms={info.platforms} />
       <div className="money-form__aside">
         {currency ? <PayoutAccountPanel info={info} currency={currency} /> : null}
       </div>
-      <TextField
+      <MoneyPasswordField
         label={t('trade.withdraw.moneyPassword')}
         hint={t('trade.withdraw.moneyPasswordHint')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
         error={fieldMessage('moneyPassword', errors.moneyPassword)}
         {...register('moneyPassword')}
       />

@@ -5,7 +5,7 @@ import {
   WALLET_MINIMUM_USD_MINOR,
   type Currency,
 } from '@wallet/shared/domain';
-import { Button, ErrorNotice, SelectField, TextField } from '@wallet/shared/ui';
+import { Button, ErrorNotice, TextField } from '@wallet/shared/ui';
 import {
   amountToMinor,
   ConfirmRequestDialog,
@@ -19,7 +19,7 @@ import {
 import { useCreateChargeMutation, type ChargeBody } from '../api';
 import { CHARGE_FIELDS, chargeFormSchema, chargeReviewQuote, EMPTY_CHARGE } from '../charge-form';
 import { chargeFigures, ChargePreview } from './ChargePreview';
-import { CurrencyOptions, usdtUnavailable } from './CurrencyOptions';
+import { CurrencyAmountFields } from './CurrencyAmountFields';
 
 const isCurrency = (value: string): value is Currency => CURRENCIES.some((c) => c === value);
 
@@ -67,6 +67,13 @@ export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
   const currencyError =
     errors.currency ?? (rateMissing ? { message: 'rate_unavailable' } : undefined);
 
+  const amountParams = {
+    minimum: formatMinor(WALLET_MINIMUM_USD_MINOR, 'USD'),
+    maximum: formatMinor(form.limits.maximumUsdMinor, 'USD'),
+    currency: 'USD',
+    digits: 2,
+  };
+
   const review = (body: ChargeBody) => {
     if (rate === null) {
       // Still loading: the preview is not there yet, and the member sees it arrive.
@@ -87,26 +94,11 @@ export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
     <form {...form.formProps(t('charge.title'), review)}>
       {form.alert ? <ErrorNotice message={form.alert} /> : null}
       {ratesFailed ? <p className="money-notice">{t('ratesFailed')}</p> : null}
-      <SelectField
-        label={t('charge.currency')}
-        hint={usdtUnavailable(rates) ? t('charge.usdtUnavailable') : undefined}
-        error={fieldMessage('currency', currencyError, { currency: currency ?? '' })}
-        {...register('currency')}
-      >
-        <CurrencyOptions rates={rates} />
-      </SelectField>
-      <TextField
-        label={t('charge.amount')}
-        hint={t('charge.amountHint')}
-        inputMode="decimal"
-        autoComplete="off"
-        error={fieldMessage('amount', form.amountError, {
-          minimum: formatMinor(WALLET_MINIMUM_USD_MINOR, 'USD'),
-          maximum: formatMinor(form.limits.maximumUsdMinor, 'USD'),
-          currency: 'USD',
-          digits: 2,
-        })}
-        {...register('amount')}
+      <CurrencyAmountFields
+        words="charge"
+        form={form}
+        rates={rates}
+        errors={{ currency: currencyError, amountParams }}
       />
       <div className="money-form__aside">
         <ChargePreview quote={quote} />

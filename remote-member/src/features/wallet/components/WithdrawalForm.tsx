@@ -7,7 +7,7 @@ import {
   type Currency,
   type UserInfo,
 } from '@wallet/shared/domain';
-import { Button, CheckboxField, ErrorNotice, SelectField, TextField } from '@wallet/shared/ui';
+import { Button, CheckboxField, ErrorNotice } from '@wallet/shared/ui';
 import {
   amountToMinor,
   BalanceSummary,
@@ -20,6 +20,7 @@ import {
   useMoneyForm,
   type MoneyFormProps,
 } from '../../../lib/money';
+import { MoneyPasswordField } from '../../../lib/forms';
 import { useCreateWithdrawalMutation, type WithdrawalBody } from '../api';
 import {
   EMPTY_WITHDRAWAL,
@@ -27,7 +28,7 @@ import {
   withdrawalFormSchema,
   withdrawalReviewQuote,
 } from '../withdrawal-form';
-import { CurrencyOptions, usdtUnavailable } from './CurrencyOptions';
+import { CurrencyAmountFields } from './CurrencyAmountFields';
 import { withdrawalFigures, WithdrawalPreview } from './WithdrawalPreview';
 
 const isCurrency = (value: string): value is Currency => CURRENCIES.some((c) => c === value);
@@ -111,33 +112,19 @@ export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: Withdraw
       <BalanceSummary info={info} />
       {form.alert ? <ErrorNotice message={form.alert} /> : null}
       {ratesFailed ? <p className="money-notice">{t('ratesFailed')}</p> : null}
-      <SelectField
-        label={t('withdraw.currency')}
-        hint={usdtUnavailable(rates) ? t('charge.usdtUnavailable') : undefined}
-        error={fieldMessage('currency', currencyError, { currency: currency ?? '' })}
-        {...register('currency')}
-      >
-        <CurrencyOptions rates={rates} />
-      </SelectField>
-      <TextField
-        label={t('withdraw.amount')}
-        hint={t('withdraw.amountHint')}
-        inputMode="decimal"
-        autoComplete="off"
-        error={fieldMessage('amount', form.amountError, amountParams)}
-        {...register('amount')}
+      <CurrencyAmountFields
+        words="withdraw"
+        form={form}
+        rates={rates}
+        errors={{ currency: currencyError, amountParams }}
       />
       <div className="money-form__aside">
         <WithdrawalPreview quote={quote} />
         {currency ? <PayoutAccountPanel info={info} currency={currency} /> : null}
       </div>
-      <TextField
+      <MoneyPasswordField
         label={t('withdraw.moneyPassword')}
         hint={t('withdraw.moneyPasswordHint')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
         error={fieldMessage('moneyPassword', errors.moneyPassword)}
         {...register('moneyPassword')}
       />
