@@ -7,6 +7,16 @@ import { CurrencyOptions, usdtUnavailable } from './CurrencyOptions';
 
 type FieldError = { message?: string | undefined } | undefined;
 
+/** Each form's own words, written out whole so every text can be found where it is used. */
+const LABELS = {
+  charge: { currency: 'charge.currency', amount: 'charge.amount', hint: 'charge.amountHint' },
+  withdraw: {
+    currency: 'withdraw.currency',
+    amount: 'withdraw.amount',
+    hint: 'withdraw.amountHint',
+  },
+} as const;
+
 /** What the charge and withdrawal forms' useMoneyForm gives these fields. */
 export interface CurrencyAmountForm {
   register: (name: 'currency' | 'amount') => UseFormRegisterReturn<'currency' | 'amount'>;
@@ -26,13 +36,14 @@ export function CurrencyAmountFields(props: {
 }) {
   const { t } = useTranslation('money');
   const fieldMessage = useMoneyFieldMessage();
-  const { words, rates } = props;
+  const { rates } = props;
+  const labels = LABELS[props.words];
   const { register, amountError, preview } = props.form;
   const { currency } = preview;
   return (
     <>
       <SelectField
-        label={t(`${words}.currency`)}
+        label={t(labels.currency)}
         hint={usdtUnavailable(rates) ? t('charge.usdtUnavailable') : undefined}
         error={fieldMessage('currency', props.errors.currency, { currency: currency ?? '' })}
         {...register('currency')}
@@ -40,8 +51,8 @@ export function CurrencyAmountFields(props: {
         <CurrencyOptions rates={rates} />
       </SelectField>
       <TextField
-        label={t(`${words}.amount`)}
-        hint={t(`${words}.amountHint`)}
+        label={t(labels.amount)}
+        hint={t(labels.hint)}
         inputMode="decimal"
         autoComplete="off"
         error={fieldMessage('amount', amountError, props.errors.amountParams)}
