@@ -49,6 +49,7 @@ const PAGES = [
   { name: 'wallet-history', who: 'member', path: () => '/wallet/history' },
   { name: 'transfer-history', who: 'member', path: () => '/wallet/transfer/history' },
   { name: 'trade-history', who: 'member', path: () => '/trade/history' },
+  { name: 'mypage', who: 'member', path: () => '/mypage' },
   { name: 'admin-dashboard', who: 'admin', path: () => '/admin/dashboard' },
   { name: 'admin-messages-send', who: 'admin', path: () => '/admin/messages/send' },
   { name: 'admin-messages-sent', who: 'admin', path: () => '/admin/messages/sent' },
@@ -77,6 +78,18 @@ const PAGES = [
       await tab.locator('.money-preview dd').first().waitFor();
     },
   },
+  // After the charge: with no request pending, the other money forms show.
+  ...[
+    ['wallet-withdraw', '/wallet/withdraw'],
+    ['platform-recharge', '/trade/recharge'],
+    ['platform-withdraw', '/trade/withdraw'],
+  ].map(([name, to]) => ({
+    name,
+    who: 'member',
+    path: () => to,
+    prepare: (s) =>
+      call('POST', `/requests/${s.withdrawalId}/cancel`, { token: s.member.token }).catch(() => {}),
+  })),
 ];
 
 async function call(method, url, { token, body, headers = {} } = {}) {
