@@ -38,8 +38,10 @@ describe('without a token: forgot password', () => {
     typeInto('Username', 'kim01');
     typeInto('Email', 'kim@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'If the details match an account, a reset link has been sent to its email address.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'If the details match an account, a reset link has been sent to its email address.',
+      ),
     );
     expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute(
       'href',
@@ -95,8 +97,10 @@ describe('with a token: the new password', () => {
     typeInto('New password', 'longer123');
     typeInto('Confirm new password', 'longer123');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Your password has been changed. You can now log in with the new password.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your password has been changed. You can now log in with the new password.',
+      ),
     );
     expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute(
       'href',
