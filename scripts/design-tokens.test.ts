@@ -5,14 +5,23 @@ import path from 'node:path';
 /*
  * One look for three apps (docs/ui.md): colours live once, as custom properties in the token
  * block at the top of shared/src/ui/ui.css, and a stylesheet spaces and sizes with the token
- * that has the value it wants instead of writing the value again.
+ * that has the value it wants instead of writing the value again. Scripts that need a colour
+ * (a canvas, an inline style) read the token too.
  */
 const root = path.resolve(__dirname, '..');
 const TOKEN_FILE = 'shared/src/ui/ui.css';
 
-const stylesheets = execFileSync('git', ['ls-files', '*.css'], { cwd: root, encoding: 'utf8' })
-  .split('\n')
-  .filter(Boolean);
+const tracked = (...patterns: string[]) =>
+  execFileSync('git', ['ls-files', ...patterns], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
+
+const stylesheets = tracked('*.css');
+
+/** Tests and their helpers may write any colour: they check what the code makes of one. */
+const TEST_CODE =
+  /\.(?:test|spec)\.tsx?$|(?:^|\/)(?:e2e|test|testing)\/|(?:^|\/)test-[a-z-]+\.tsx?$/;
+const scripts = tracked('*.ts', '*.tsx').filter((file) => !TEST_CODE.test(file));
 
 /** Each declaration outside the token block: file, line, property, value. */
 function declarations(file: string) {
@@ -36,6 +45,8 @@ function tokenValues(prefix: string): Map<string, string> {
 }
 
 const COLOUR = /#[0-9a-f]{3,8}\b|\b(?:rgb|rgba|hsl|hsla)\(/i;
+/** The same in code, where `&#8594;` is a character and not a colour. */
+const CODE_COLOUR = /(?<!&)#[0-9a-f]{3,8}\b|\b(?:rgb|rgba|hsl|hsla)\(/gi;
 const SPACING = /^(?:margin|padding)(?:-[a-z-]+)?$|^(?:row-|column-)?gap$/;
 
 test('there are stylesheets to check, and tokens to check them against', () => {
@@ -52,6 +63,35 @@ test('no stylesheet writes a colour of its own: every colour is a token', () => 
       .map(({ where, property, value }) => `${where} ${property}: ${value}`),
   );
   expect(raw).toEqual([]);
+});
+
+test('no script writes a colour of its own: it reads the token', () => {
+  expect(scripts.length).toBeGreaterThan(100);
+  const raw = scripts.flatMap((file) =>
+    fs
+      .readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .flatMap((line, index) =>
+        [...line.matchAll(CODE_COLOUR)].map((match) => `${file}:${index + 1} ${match[0]}`),
+      ),
+  );
+  expect(raw).toEqual([]);
+});
+
+test('every token a script names is defined in the token block', () => {
+  const defined = new Set(
+    [
+      ...fs.readFileSync(path.join(root, TOKEN_FILE), 'utf8').matchAll(/^\s*(--ui-[a-z0-9-]+):/gm),
+    ].map((match) => match[1]),
+  );
+  const named = scripts.flatMap((file) =>
+    [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/['"`](--ui-[a-z0-9-]+)['"`]/g)]
+      .map((match) => match[1] ?? '')
+      .filter((token) => !defined.has(token))
+      .map((token) => `${file} ${token}`),
+  );
+  expect(defined.has('--ui-chart-charges')).toBe(true);
+  expect(named).toEqual([]);
 });
 
 test('spacing and type sizes use the token that has their value', () => {

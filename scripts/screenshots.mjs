@@ -51,6 +51,67 @@ const PAGES = [
   { name: 'trade-history', who: 'member', path: () => '/trade/history' },
   { name: 'mypage', who: 'member', path: () => '/mypage' },
   { name: 'admin-dashboard', who: 'admin', path: () => '/admin/dashboard' },
+  // The charts' table opened, and the pointer on the last chart so its legend shows one day.
+  {
+    name: 'admin-dashboard-table',
+    who: 'admin',
+    path: () => '/admin/dashboard',
+    act: async (tab) => {
+      await tab.locator('.dashboard__charts > .ui-button').click();
+      await tab.locator('.dashboard__table').waitFor();
+      const plot = tab.locator('.dashboard__plot .u-over').last();
+      const box = await plot.boundingBox();
+      if (box) await tab.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2);
+    },
+  },
+  // The seeded ledger balances, so the check's answer is replaced to show how mismatches read.
+  {
+    name: 'admin-ledger-mismatches',
+    who: 'admin',
+    path: () => '/admin/ledger',
+    act: async (tab) => {
+      await tab.route('**/api/admin/ledger/reconcile', (route) =>
+        route.fulfill({
+          json: {
+            ok: false,
+            entries: 128,
+            mismatches: [
+              {
+                type: 'entry_unbalanced',
+                ref: 'entry:57',
+                currency: 'KRW',
+                expected: '0',
+                actual: '1000',
+              },
+              {
+                type: 'balance_mismatch',
+                ref: 'member:2:available',
+                currency: 'USD',
+                expected: '1234550',
+                actual: '1234500',
+              },
+              {
+                type: 'balance_mismatch',
+                ref: 'member:2:held',
+                currency: 'USD',
+                expected: '0',
+                actual: '2500',
+              },
+              {
+                type: 'balance_mismatch',
+                ref: 'fee_income:PHP',
+                currency: 'PHP',
+                expected: '1000000',
+                actual: '999999',
+              },
+            ],
+          },
+        }),
+      );
+      await tab.locator('.money-admin__toolbar button').click();
+      await tab.locator('.ui-table').waitFor();
+    },
+  },
   { name: 'admin-messages-send', who: 'admin', path: () => '/admin/messages/send' },
   { name: 'admin-messages-sent', who: 'admin', path: () => '/admin/messages/sent' },
   { name: 'admin-notices', who: 'admin', path: () => '/admin/notice' },

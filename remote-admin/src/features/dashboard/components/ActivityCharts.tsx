@@ -9,8 +9,12 @@ import type { ChartSeries } from './UPlotChart';
 // uPlot arrives with the first chart, after the figures above it are already on screen.
 const UPlotChart = lazy(() => import('./UPlotChart'));
 
-/** Colours readable on white; the second series of a chart is also dashed. */
-const COLOURS = { signups: '#1e6b34', charges: '#0b5cad', withdrawals: '#b3261e' } as const;
+/** The series' colour tokens (ui.css); the second series of a chart is also dashed. */
+const COLOURS = {
+  signups: '--ui-chart-signups',
+  charges: '--ui-chart-charges',
+  withdrawals: '--ui-chart-withdrawals',
+} as const;
 
 const TABLE_FIGURES: readonly Figure[] = [
   'signups',
@@ -47,7 +51,14 @@ function ChartFigure({
 function StatisticsTable({ days, id }: { days: DailyStatistics[]; id: string }) {
   const { t } = useTranslation('adminSupport');
   return (
-    <div id={id} className="dashboard__table-wrap">
+    // Wider than a phone in some languages: the box scrolls, so the keyboard can reach it too.
+    <div
+      id={id}
+      className="dashboard__table-wrap"
+      tabIndex={0}
+      role="region"
+      aria-label={t('charts.tableCaption')}
+    >
       <table className="dashboard__table">
         <caption className="visually-hidden">{t('charts.tableCaption')}</caption>
         <thead>
@@ -82,36 +93,37 @@ function Charts({ days }: { days: DailyStatistics[] }) {
   const [tableShown, setTableShown] = useState(false);
   // Stable inputs, so a chart is only rebuilt when its figures change.
   const charts = useMemo(() => {
-    const values = (figure: Figure) => days.map((day) => day[figure]);
-    const signups: ChartSeries[] = [
-      { label: t('charts.signupSeries'), values: values('signups'), color: COLOURS.signups },
-    ];
-    const counts: ChartSeries[] = [
-      { label: t('charts.chargeSeries'), values: values('chargeCount'), color: COLOURS.charges },
-      {
-        label: t('charts.withdrawalSeries'),
-        values: values('withdrawalCount'),
-        color: COLOURS.withdrawals,
-        dashed: true,
-      },
-    ];
-    const amounts: ChartSeries[] = [
-      { label: t('charts.chargeSeries'), values: values('chargeUsd'), color: COLOURS.charges },
-      {
-        label: t('charts.withdrawalSeries'),
-        values: values('withdrawalUsd'),
-        color: COLOURS.withdrawals,
-        dashed: true,
-      },
-    ];
-    return { labels: days.map((day) => day.day), signups, counts, amounts };
+    const line = (
+      label: string,
+      figure: Figure,
+      colorToken: ChartSeries['colorToken'],
+      dashed = false,
+    ): ChartSeries => ({
+      label,
+      values: days.map((day) => day[figure]),
+      total: totalOf(days, figure),
+      colorToken,
+      dashed,
+    });
+    return {
+      labels: days.map((day) => day.day),
+      signups: [line(t('charts.signupSeries'), 'signups', COLOURS.signups)],
+      counts: [
+        line(t('charts.chargeSeries'), 'chargeCount', COLOURS.charges),
+        line(t('charts.withdrawalSeries'), 'withdrawalCount', COLOURS.withdrawals, true),
+      ],
+      amounts: [
+        line(t('charts.chargeSeries'), 'chargeUsd', COLOURS.charges),
+        line(t('charts.withdrawalSeries'), 'withdrawalUsd', COLOURS.withdrawals, true),
+      ],
+    };
   }, [days, t]);
 
   const chart = (series: ChartSeries[], format: (value: number) => string, whole: boolean) => (
     <Suspense fallback={<Loading label={t('common:loading')} />}>
       <UPlotChart
         days={charts.labels}
-        dayLabel={t('charts.day')}
+        totalLabel={t('charts.legendTotal')}
         series={series}
         format={format}
         whole={whole}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { toMajor, type Reconciliation } from '@wallet/shared/domain';
-import { DataTable } from '@wallet/shared/ui';
-import { formatAmount } from '../../../lib/money-format';
+import { DataTable, EmptyState } from '@wallet/shared/ui';
+import { formatAmount, formatSignedAmount, NONE } from '../../../lib/money-format';
 
 type Mismatch = Reconciliation['mismatches'][number];
 
@@ -14,9 +15,37 @@ function major(minor: string, currency: Mismatch['currency']): string {
   }
 }
 
+/** Recorded minus expected, signed: "+1,000 KRW" is money the ledger holds that it should not. */
+function difference({ expected, actual, currency }: Mismatch): string {
+  try {
+    return formatSignedAmount(toMajor(BigInt(actual) - BigInt(expected), currency), currency);
+  } catch {
+    return NONE;
+  }
+}
+
+/** A member's wallet account is `member:<id>:available` or `member:<id>:held` (the ledger's codes). */
+const MEMBER_ACCOUNT = /^member:([1-9][0-9]*):(available|held)$/;
+
+/** The entry or account: a member's account names the member and opens their page. */
+function Reference({ reference }: { reference: string }) {
+  const { t } = useTranslation('adminMoney');
+  const member = MEMBER_ACCOUNT.exec(reference);
+  if (!member?.[1]) return <>{reference}</>;
+  // One span, so a phone's card keeps the member and the account together as one value.
+  return (
+    <span>
+      <Link to={`/admin/users/${member[1]}`}>{t('ledger.member', { id: member[1] })}</Link>
+      {' · '}
+      {t(member[2] === 'held' ? 'ledger.memberAccounts.held' : 'ledger.memberAccounts.available')}
+    </span>
+  );
+}
+
 /** What the ledger check found wrong: an entry that does not sum to zero, a balance that drifted. */
 export function MismatchTable({ mismatches }: { mismatches: Mismatch[] }) {
   const { t } = useTranslation('adminMoney');
+  if (mismatches.length === 0) return <EmptyState message={t('ledger.none')} />;
   return (
     <DataTable
       caption={t('ledger.caption')}
@@ -33,7 +62,7 @@ export function MismatchTable({ mismatches }: { mismatches: Mismatch[] }) {
           key: 'ref',
           header: t('ledger.columns.ref'),
           wrap: true,
-          cell: (mismatch) => mismatch.ref,
+          cell: (mismatch) => <Reference reference={mismatch.ref} />,
         },
         {
           key: 'expected',
@@ -46,6 +75,12 @@ export function MismatchTable({ mismatches }: { mismatches: Mismatch[] }) {
           header: t('ledger.columns.actual'),
           numeric: true,
           cell: (mismatch) => major(mismatch.actual, mismatch.currency),
+        },
+        {
+          key: 'difference',
+          header: t('ledger.columns.difference'),
+          numeric: true,
+          cell: difference,
         },
       ]}
     />
