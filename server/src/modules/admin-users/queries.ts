@@ -48,6 +48,7 @@ function withMemberColumns(db: Db, filter: MemberFilter) {
       'u.peso_account_number',
       'u.language',
       'r.username as recommender',
+      // The codes of memberAccountCode (@wallet/shared/domain), built per row in SQL.
       eb
         .selectFrom('ledger_accounts as la')
         .select('la.balance')

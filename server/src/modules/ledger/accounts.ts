@@ -2,6 +2,7 @@ import {
   CURRENCIES,
   PLATFORMS,
   PLATFORM_CURRENCY,
+  memberAccountCode,
   type Currency,
   type Platform,
 } from '@wallet/shared/domain';
@@ -20,8 +21,8 @@ export type HouseAccountKind = Exclude<
   'member_available' | 'member_held' | 'platform'
 >;
 
-export const memberAvailable = (userId: number) => `member:${userId}:available`;
-export const memberHeld = (userId: number) => `member:${userId}:held`;
+export const memberAvailable = (userId: number) => memberAccountCode(userId, 'available');
+export const memberHeld = (userId: number) => memberAccountCode(userId, 'held');
 export const platformAccount = (platform: Platform) => `platform:${platform}`;
 export const houseAccount = (kind: HouseAccountKind, currency: Currency) => `${kind}:${currency}`;
 

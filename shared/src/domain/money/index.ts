@@ -5,3 +5,4 @@ export * from './limits';
 export * from './errors';
 export * from './quotes';
 export * from './bonus';
+export * from './ledger-accounts';

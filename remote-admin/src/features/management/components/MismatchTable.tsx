@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toMajor, type Reconciliation } from '@wallet/shared/domain';
+import { parseMemberAccountCode, toMajor, type Reconciliation } from '@wallet/shared/domain';
 import { DataTable, EmptyState } from '@wallet/shared/ui';
 import { formatAmount, formatSignedAmount, NONE } from '../../../lib/money-format';
 
@@ -24,20 +24,17 @@ function difference({ expected, actual, currency }: Mismatch): string {
   }
 }
 
-/** A member's wallet account is `member:<id>:available` or `member:<id>:held` (the ledger's codes). */
-const MEMBER_ACCOUNT = /^member:([1-9][0-9]*):(available|held)$/;
-
 /** The entry or account: a member's account names the member and opens their page. */
 function Reference({ reference }: { reference: string }) {
   const { t } = useTranslation('adminMoney');
-  const member = MEMBER_ACCOUNT.exec(reference);
-  if (!member?.[1]) return <>{reference}</>;
+  const member = parseMemberAccountCode(reference);
+  if (!member) return <>{reference}</>;
   // One span, so a phone's card keeps the member and the account together as one value.
   return (
     <span>
-      <Link to={`/admin/users/${member[1]}`}>{t('ledger.member', { id: member[1] })}</Link>
+      <Link to={`/admin/users/${member.userId}`}>{t('ledger.member', { id: member.userId })}</Link>
       {' · '}
-      {t(member[2] === 'held' ? 'ledger.memberAccounts.held' : 'ledger.memberAccounts.available')}
+      {t(member.part === 'held' ? 'ledger.memberAccounts.held' : 'ledger.memberAccounts.available')}
     </span>
   );
 }
