@@ -5,7 +5,7 @@ import { TextField } from '@wallet/shared/ui';
 import { formResolver, MoneyPasswordField, useFieldMessage } from '../../../lib/forms';
 import { useSaveBankInfoMutation, type BankInfoBody } from '../api';
 import { TabForm } from './TabForm';
-import { WithUserInfo } from './WithUserInfo';
+import { WithUserInfo } from '../../../lib/money';
 
 interface BankInfoFormValues {
   bankName: string;

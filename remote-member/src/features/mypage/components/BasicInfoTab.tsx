@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatUsdAmount, PLATFORM_NAMES, type UserInfo } from '@wallet/shared/domain';
-import { WithUserInfo } from './WithUserInfo';
+import { WithUserInfo } from '../../../lib/money';
 
 const NONE = '—';
 
