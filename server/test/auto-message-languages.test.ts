@@ -11,14 +11,15 @@ import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 import { KIND_WORDS } from '../src/modules/money-requests/auto-messages';
 import {
-  calls,
+  type calls,
   created,
   moneyMember,
   MONEY_PASSWORD,
-  seedDepositAddresses,
   type Member,
+  openMoneyApp,
+  messagesOf,
 } from './money-fixtures';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { bearer, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -28,10 +29,7 @@ describe('auto-messages in the member’s language', () => {
   let api: ReturnType<typeof calls>;
   let adminToken: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedDepositAddresses(t);
-    adminToken = await t.login(await t.createAdmin());
-    api = calls(t, adminToken);
+    ({ t, api, adminToken } = await openMoneyApp());
   });
   afterAll(() => t.close());
 
@@ -42,13 +40,6 @@ describe('auto-messages in the member’s language', () => {
       headers: bearer(member.token),
       payload: { language },
     });
-  const messagesOf = (member: Member) =>
-    t.db
-      .selectFrom('messages')
-      .select(['subject', 'content'])
-      .where('user_id', '=', member.id)
-      .orderBy('id')
-      .execute();
   const listTemplates = async () =>
     (await t.app.inject({ url: '/api/admin/message-templates', headers: bearer(adminToken) })).json<
       MessageTemplate[]
@@ -80,7 +71,7 @@ describe('auto-messages in the member’s language', () => {
     const withdrawal = created(await withdraw(member, 120.5));
     expect((await api.reject(withdrawal.id, '예금주 이름이 다릅니다')).statusCode).toBe(200);
 
-    expect(await messagesOf(member)).toEqual([
+    expect(await messagesOf(t, member.id)).toEqual([
       {
         subject: '충전 신청 접수',
         content: `${name}님, 100.00 USD 충전 신청이 접수되었습니다. 입금 계좌: KRW Bank KRW-ACC-001 (Wallet Ltd), 입금액: 138,050 KRW, 참조 코드: ${charge.reference}. 입금하실 때 참조 코드를 꼭 함께 적어 주세요. 입금이 확인되면 지갑에 충전됩니다.`,
@@ -110,7 +101,7 @@ describe('auto-messages in the member’s language', () => {
       await api.send(member.token, '/wallet/charges', { currency: 'USD', amount: 50 }),
     );
     await api.adminCancel(charge.id);
-    expect((await messagesOf(member)).map((message) => message.subject)).toEqual([
+    expect((await messagesOf(t, member.id)).map((message) => message.subject)).toEqual([
       'Charge request received',
       'Request cancelled',
     ]);
@@ -130,7 +121,7 @@ describe('auto-messages in the member’s language', () => {
         await api.send(member.token, '/wallet/charges', { currency: 'USD', amount: 50 }),
       );
       await api.cancel(member.token, charge.id);
-      const [received, cancelled] = await messagesOf(member);
+      const [received, cancelled] = await messagesOf(t, member.id);
       expect(received?.subject).toBe('入金申請を受け付けました');
       expect(cancelled).toEqual({
         subject: 'Request cancelled',
@@ -173,7 +164,7 @@ describe('auto-messages in the member’s language', () => {
       await api.send(member.token, '/wallet/charges', { currency: 'USD', amount: 50 }),
     );
     await api.approve(charge.id);
-    expect((await messagesOf(member)).at(-1)).toEqual({
+    expect((await messagesOf(t, member.id)).at(-1)).toEqual({
       subject: '处理完成',
       content: '钱包充值：50.00 USD 已处理完成。',
     });

@@ -1,15 +1,15 @@
 import {
-  calls,
+  type calls,
   created,
   expectLedgerReconciles,
   moneyMember,
   MONEY_PASSWORD,
-  seedDepositAddresses,
   wallet,
   type Member,
+  openMoneyApp,
 } from './money-fixtures';
 import { defined } from './support/defined';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 jest.setTimeout(300_000);
 
@@ -19,9 +19,7 @@ describe('money requests under concurrency', () => {
   let t: TestApp;
   let api: ReturnType<typeof calls>;
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedDepositAddresses(t);
-    api = calls(t, await t.login(await t.createAdmin()));
+    ({ t, api } = await openMoneyApp());
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../src/config';
-import { calls, created, moneyMember, seedDepositAddresses } from './money-fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import { type calls, created, moneyMember, openMoneyApp } from './money-fixtures';
+import type { TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -22,9 +22,7 @@ describe('MAX_REQUEST_USD: the per-request maximum (docs/product.md §1)', () =>
     let t: TestApp;
     let api: ReturnType<typeof calls>;
     beforeAll(async () => {
-      t = await createTestApp({ config: { maxRequestUsd: 100 } });
-      await seedDepositAddresses(t);
-      api = calls(t, await t.login(await t.createAdmin()));
+      ({ t, api } = await openMoneyApp({ config: { maxRequestUsd: 100 } }));
     });
     afterAll(() => t.close());
 

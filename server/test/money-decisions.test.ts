@@ -1,16 +1,17 @@
 import {
   accountBalance,
-  calls,
+  type calls,
   created,
   entriesOf,
   house,
   moneyMember,
   MONEY_PASSWORD,
-  seedDepositAddresses,
   wallet,
   type Member,
+  openMoneyApp,
+  messagesOf,
 } from './money-fixtures';
-import { createTestApp, type TestAccount, type TestApp } from './support/test-app';
+import type { TestAccount, TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -19,20 +20,10 @@ describe('deciding money requests: messages, audit, holds', () => {
   let api: ReturnType<typeof calls>;
   let admin: TestAccount;
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedDepositAddresses(t);
-    admin = await t.createAdmin();
-    api = calls(t, await t.login(admin));
+    ({ t, api, admin } = await openMoneyApp());
   });
   afterAll(() => t.close());
 
-  const messagesOf = (userId: number) =>
-    t.db
-      .selectFrom('messages')
-      .select(['subject', 'content'])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute();
   const auditOf = (requestId: number) =>
     t.db
       .selectFrom('audit_log')
@@ -91,7 +82,7 @@ describe('deciding money requests: messages, audit, holds', () => {
       }),
     );
     expect(request.depositorName).toBe('Kim Minsu');
-    const [message] = await messagesOf(member.id);
+    const [message] = await messagesOf(t, member.id);
     expect(message?.subject).toBe('Charge request received');
     expect(message?.content).toBe(
       `Hello ${member.account.username}, we received your request to charge 100.00 USD. Please send 138,050 KRW to KRW Bank KRW-ACC-001 (Wallet Ltd) with the reference ${request.reference}. Your wallet is credited once we confirm the deposit.`,
@@ -111,7 +102,7 @@ describe('deciding money requests: messages, audit, holds', () => {
       adminMemo: 'seen on the statement',
       processedAt: expect.any(String),
     });
-    const messages = await messagesOf(member.id);
+    const messages = await messagesOf(t, member.id);
     expect(messages[1]?.content).toBe(
       `Hello ${member.account.username}, your wallet charge request of 50.00 USD has been completed.`,
     );
@@ -149,7 +140,7 @@ describe('deciding money requests: messages, audit, holds', () => {
       withdrawal_hold: [`member:${member.id}:available -12050`, `member:${member.id}:held 12050`],
       hold_released: [`member:${member.id}:available 12050`, `member:${member.id}:held -12050`],
     });
-    const [message] = await messagesOf(member.id);
+    const [message] = await messagesOf(t, member.id);
     expect(message?.content).toBe(
       `Hello ${member.account.username}, your wallet withdrawal request of 120.50 USD was rejected: account name does not match. Any amount held has been returned to your wallet.`,
     );
@@ -181,7 +172,7 @@ describe('deciding money requests: messages, audit, holds', () => {
     );
     expect((await api.adminCancel(request.id)).json().status).toBe('cancelled');
     expect(await wallet(t, member.id)).toEqual({ available: 10_000n, held: 0n });
-    const [message] = await messagesOf(member.id);
+    const [message] = await messagesOf(t, member.id);
     expect(message?.content).toContain('your transfer request of 100.00 USD was cancelled');
     expect((await auditOf(request.id))[0]?.action).toBe('request.cancel');
   });
@@ -203,7 +194,7 @@ describe('deciding money requests: messages, audit, holds', () => {
     expect(await wallet(t, member.id)).toEqual({ available: 10_000n, held: 0n });
     expect((await api.get(member.token, '/requests/pending')).json()).toEqual({ request: null });
     expect(await auditOf(request.id)).toEqual([]);
-    const messages = await messagesOf(member.id);
+    const messages = await messagesOf(t, member.id);
     expect(messages.at(-1)?.subject).toBe('Request cancelled');
   });
 

@@ -1,16 +1,16 @@
 import {
   accountBalance,
-  calls,
+  type calls,
   created,
   entriesOf,
   expectLedgerReconciles,
   house,
   moneyMember,
-  seedDepositAddresses,
   wallet,
   type Member,
+  openMoneyApp,
 } from './money-fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -22,9 +22,7 @@ describe('the first-deposit bonus', () => {
   let api: ReturnType<typeof calls>;
   const clock = new Date('2030-05-10T02:00:00Z');
   beforeAll(async () => {
-    t = await createTestApp({ now: () => clock });
-    await seedDepositAddresses(t);
-    api = calls(t, await t.login(await t.createAdmin()));
+    ({ t, api } = await openMoneyApp({ now: () => clock }));
   });
   afterAll(() => t.close());
 

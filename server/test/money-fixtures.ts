@@ -8,6 +8,7 @@ import {
   type MemberSeed,
   type TestAccount,
   type TestApp,
+  type TestAppOptions,
 } from './support/test-app';
 
 /*
@@ -72,11 +73,21 @@ export async function moneyMember(t: TestApp, seed: MoneyMemberSeed = {}): Promi
   return { account, id: account.id, token: await t.login(account) };
 }
 
-/** A test app with the deposit addresses set and an administrator's calls. */
-export async function openMoneyApp(): Promise<{ t: TestApp; api: ReturnType<typeof calls> }> {
-  const t = await createTestApp();
+/** A money test's app: the deposit addresses set, one administrator and their calls. */
+export interface MoneyApp {
+  t: TestApp;
+  admin: TestAccount;
+  adminToken: string;
+  api: ReturnType<typeof calls>;
+}
+
+/** A test app with the deposit addresses set and an administrator, logged in, with the calls. */
+export async function openMoneyApp(options: TestAppOptions = {}): Promise<MoneyApp> {
+  const t = await createTestApp(options);
   await seedDepositAddresses(t);
-  return { t, api: calls(t, await t.login(await t.createAdmin())) };
+  const admin = await t.createAdmin();
+  const adminToken = await t.login(admin);
+  return { t, admin, adminToken, api: calls(t, adminToken) };
 }
 
 export function calls(t: TestApp, adminToken: string) {
@@ -158,6 +169,15 @@ export async function footprint(t: TestApp, userId: number) {
     ),
   };
 }
+
+/** The messages a member has received, oldest first. */
+export const messagesOf = (t: TestApp, userId: number) =>
+  t.db
+    .selectFrom('messages')
+    .select(['subject', 'content'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
 
 /** The ledger agrees with itself: every entry sums to zero, every balance to its lines. */
 export async function expectLedgerReconciles(t: TestApp): Promise<void> {

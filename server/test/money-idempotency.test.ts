@@ -1,12 +1,12 @@
 import {
-  calls,
+  type calls,
   created,
   footprint,
   moneyMember,
-  seedDepositAddresses,
   wallet,
+  openMoneyApp,
 } from './money-fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -16,9 +16,7 @@ describe('Idempotency-Key on the money-creating calls', () => {
   let api: ReturnType<typeof calls>;
   let clock = new Date('2030-03-01T03:00:00Z');
   beforeAll(async () => {
-    t = await createTestApp({ now: () => clock });
-    await seedDepositAddresses(t);
-    api = calls(t, await t.login(await t.createAdmin()));
+    ({ t, api } = await openMoneyApp({ now: () => clock }));
   });
   afterAll(() => t.close());
 

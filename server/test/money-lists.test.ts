@@ -1,13 +1,13 @@
 import type { MoneyRequest } from '@wallet/shared/domain';
 import {
-  calls,
+  type calls,
   created,
   moneyMember,
   MONEY_PASSWORD,
-  seedDepositAddresses,
   type Member,
+  openMoneyApp,
 } from './money-fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -24,10 +24,7 @@ describe('the lists of money requests', () => {
   const made: Record<string, MoneyRequest> = {};
 
   beforeAll(async () => {
-    t = await createTestApp({ now: () => clock });
-    await seedDepositAddresses(t);
-    adminToken = await t.login(await t.createAdmin());
-    api = calls(t, adminToken);
+    ({ t, api, adminToken } = await openMoneyApp({ now: () => clock }));
     alice = await moneyMember(t, {
       username: 'AliceLists',
       balanceMinor: 100_000n,

@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import { reconcileLedger } from '../src/modules/ledger/reconcile';
 import {
-  calls,
+  type calls,
   created,
   moneyMember,
   MONEY_PASSWORD,
-  seedDepositAddresses,
   wallet,
   type Member,
+  openMoneyApp,
 } from './money-fixtures';
 import { defined } from './support/defined';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 jest.setTimeout(300_000);
 
@@ -30,10 +30,7 @@ describe('mixed money operations', () => {
   let api: ReturnType<typeof calls>;
   let adminToken: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedDepositAddresses(t);
-    adminToken = await t.login(await t.createAdmin());
-    api = calls(t, adminToken);
+    ({ t, api, adminToken } = await openMoneyApp());
     await t.db
       .insertInto('events')
       .values({

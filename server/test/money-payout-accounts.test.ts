@@ -8,6 +8,7 @@ import {
   type calls,
   type Member,
   type MoneyMemberSeed,
+  messagesOf,
 } from './money-fixtures';
 import type { TestApp } from './support/test-app';
 
@@ -155,21 +156,13 @@ describe('payout accounts and the platform recharge message', () => {
 
   // docs/communication.md "Messages": a platform recharge sends recharge_request as a charge does.
   describe('the platform recharge auto-message', () => {
-    const messagesOf = (userId: number) =>
-      t.db
-        .selectFrom('messages')
-        .select(['subject', 'content'])
-        .where('user_id', '=', userId)
-        .orderBy('id')
-        .execute();
-
     it('tells what to send in the platform’s currency, where, its USD value and the reference', async () => {
       const member = await moneyMember(t);
       const krw = created(
         await api.send(member.token, '/trade/recharges', { platform: 'xpoker', amount: 50_000 }),
       );
       // 50,000 won at 1380.5 won a dollar is 36.218… USD, rounded down to the cent.
-      expect(await messagesOf(member.id)).toEqual([
+      expect(await messagesOf(t, member.id)).toEqual([
         {
           subject: 'Charge request received',
           content: `Hello ${member.account.username}, we received your request to charge 36.21 USD. Please send 50,000 KRW to KRW Bank KRW-ACC-001 (Wallet Ltd) with the reference ${krw.reference}. Your wallet is credited once we confirm the deposit.`,
@@ -180,7 +173,7 @@ describe('payout accounts and the platform recharge message', () => {
       const usd = created(
         await api.send(member.token, '/trade/recharges', { platform: 'ggclub', amount: 25.5 }),
       );
-      const messages = await messagesOf(member.id);
+      const messages = await messagesOf(t, member.id);
       expect(messages.at(-1)?.content).toBe(
         `Hello ${member.account.username}, we received your request to charge 25.50 USD. Please send 25.50 USD to USD Bank USD-ACC-001 (Wallet Ltd) with the reference ${usd.reference}. Your wallet is credited once we confirm the deposit.`,
       );
@@ -193,7 +186,7 @@ describe('payout accounts and the platform recharge message', () => {
         amount: 999,
       });
       expect(answer.statusCode).toBe(422);
-      expect(await messagesOf(member.id)).toEqual([]);
+      expect(await messagesOf(t, member.id)).toEqual([]);
     });
   });
 });

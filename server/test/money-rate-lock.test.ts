@@ -1,13 +1,13 @@
 import type { MoneyRequest } from '@wallet/shared/domain';
 import {
-  calls,
+  type calls,
   created,
   footprint,
   moneyMember,
   MONEY_PASSWORD,
-  seedDepositAddresses,
+  openMoneyApp,
 } from './money-fixtures';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { bearer, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -30,10 +30,7 @@ describe('the previewed rate locks the figures of a request', () => {
   let api: ReturnType<typeof calls>;
   let adminToken: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedDepositAddresses(t);
-    adminToken = await t.login(await t.createAdmin());
-    api = calls(t, adminToken);
+    ({ t, api, adminToken } = await openMoneyApp());
   });
   afterAll(() => t.close());
 

@@ -1,16 +1,16 @@
 import {
   accountBalance,
-  calls,
+  type calls,
   created,
   entriesOf,
   expectLedgerReconciles,
   house,
   moneyMember,
   MONEY_PASSWORD,
-  seedDepositAddresses,
   wallet,
+  openMoneyApp,
 } from './money-fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -20,10 +20,7 @@ describe('the worked examples of docs/product.md §2, through the API', () => {
   let t: TestApp;
   let api: ReturnType<typeof calls>;
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedDepositAddresses(t);
-    const admin = await t.createAdmin();
-    api = calls(t, await t.login(admin));
+    ({ t, api } = await openMoneyApp());
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Dialog, ErrorNotice } from '@wallet/shared/ui';
+import { Button } from '@wallet/shared/ui';
+import { ActionDialog } from './ActionDialog';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -16,11 +16,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/**
- * "Are you sure?" before a change. Cancel comes first, so it takes the focus and Enter on the
- * opened dialog never confirms by accident. While the call runs nothing can be pressed again
- * and Escape waits: the change is blocking, never optimistic (docs/product.md §10).
- */
+/** "Are you sure?" before a change; nothing can be pressed again while it runs. */
 export function ConfirmDialog({
   title,
   children,
@@ -31,32 +27,24 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('adminMoney');
-  const close = () => {
-    if (!busy) onCancel();
-  };
   return (
-    <Dialog
+    <ActionDialog
       title={title}
-      onClose={close}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            {t('list.back')}
-          </Button>
-          <Button
-            variant={danger ? 'danger' : 'primary'}
-            onClick={onConfirm}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {confirmLabel}
-          </Button>
-        </>
+      busy={busy}
+      error={error}
+      onCancel={onCancel}
+      action={
+        <Button
+          variant={danger ? 'danger' : 'primary'}
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {confirmLabel}
+        </Button>
       }
     >
       {children}
-      {error ? <ErrorNotice message={error} /> : null}
-    </Dialog>
+    </ActionDialog>
   );
 }

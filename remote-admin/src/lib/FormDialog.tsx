@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Dialog, ErrorNotice } from '@wallet/shared/ui';
+import { Button } from '@wallet/shared/ui';
+import { ActionDialog } from './ActionDialog';
 
 export interface FormDialogProps {
   title: string;
@@ -15,10 +15,7 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/**
- * A record's add or edit form in a dialog, its first field focused, Back and then Save (which
- * submits the form). While the call runs nothing can be pressed again and Escape waits.
- */
+/** A record's add or edit form in a dialog, its first field focused; Save submits the form. */
 export function FormDialog({
   title,
   formId,
@@ -28,27 +25,19 @@ export function FormDialog({
   onCancel,
   children,
 }: FormDialogProps) {
-  const { t } = useTranslation('adminMoney');
-  const close = () => {
-    if (!busy) onCancel();
-  };
   return (
-    <Dialog
+    <ActionDialog
       title={title}
-      onClose={close}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            {t('list.back')}
-          </Button>
-          <Button type="submit" form={formId} disabled={busy} aria-busy={busy}>
-            {saveLabel}
-          </Button>
-        </>
+      busy={busy}
+      error={error}
+      onCancel={onCancel}
+      action={
+        <Button type="submit" form={formId} disabled={busy} aria-busy={busy}>
+          {saveLabel}
+        </Button>
       }
     >
       {children}
-      {error ? <ErrorNotice message={error} /> : null}
-    </Dialog>
+    </ActionDialog>
   );
 }

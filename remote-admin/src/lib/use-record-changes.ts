@@ -40,6 +40,29 @@ export interface RecordChangesOptions<R, B, A extends string> {
   onSaved?: (outcome: Outcome) => void;
 }
 
+/** An RTK Query mutation hook's answer, as far as a list of records uses it. */
+type Mutation<Arg> = readonly [
+  (arg: Arg) => { unwrap(): Promise<unknown> },
+  { isLoading: boolean },
+];
+
+/**
+ * The calls of records kept by id (POST a body, PUT a body to an id, DELETE an id) from the
+ * feature's three mutation hooks: each awaited, and busy while any of them runs.
+ */
+export function recordCalls<B>(
+  [create, creating]: Mutation<B>,
+  [update, updating]: Mutation<{ id: number; body: B }>,
+  [remove, removing]: Mutation<{ id: number }>,
+) {
+  return {
+    busy: creating.isLoading || updating.isLoading || removing.isLoading,
+    create: (body: B) => create(body).unwrap(),
+    update: (record: { id: number }, body: B) => update({ id: record.id, body }).unwrap(),
+    remove: (record: { id: number }) => remove({ id: record.id }).unwrap(),
+  };
+}
+
 /**
  * The changes of an admin list of records (events, deposit addresses, notices): the open form
  * or confirmation, each change awaited before the list shows it (never optimistic), and one

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { defined } from '@wallet/shared/testing';
+import { bodyRowsOf, defined } from '@wallet/shared/testing';
 import type { AuditEntry } from '@wallet/shared/domain';
 import { currentLocation, renderRoutes } from '../../lib/test-routing';
 import { queriesOf, serve, storeAdminSession } from '../../lib/test-support';
@@ -141,8 +141,7 @@ const show = (path = '/admin/audit', language: 'en' | 'ko' = 'en') =>
 
 /** The rows of the log, by their row header (the action), and the change list of each. */
 async function rowsShown() {
-  const table = await screen.findByRole('table', { name: /Audit log|감사 로그/ });
-  return within(table).getAllByRole('row').slice(1);
+  return bodyRowsOf(await screen.findByRole('table', { name: /Audit log|감사 로그/ }));
 }
 const changeList = (row: HTMLElement) =>
   within(row)

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { EventBody, SiteEvent } from '@wallet/shared/domain';
-import { useRecordChanges } from '../../lib/use-record-changes';
+import { recordCalls, useRecordChanges } from '../../lib/use-record-changes';
 import {
   useCreateEventMutation,
   useDeleteEventMutation,
@@ -10,14 +10,14 @@ import {
 /** The open form or delete confirmation of the events list, on the back office's one pattern. */
 export function useEventChanges() {
   const { t } = useTranslation('adminMoney');
-  const [create, createCall] = useCreateEventMutation();
-  const [update, updateCall] = useUpdateEventMutation();
-  const [remove, removeCall] = useDeleteEventMutation();
+  const calls = recordCalls<EventBody>(
+    useCreateEventMutation(),
+    useUpdateEventMutation(),
+    useDeleteEventMutation(),
+  );
   return useRecordChanges<SiteEvent, EventBody>({
-    busy: createCall.isLoading || updateCall.isLoading || removeCall.isLoading,
-    create: (body) => create(body).unwrap(),
-    update: (event, body) => update({ id: event.id, body }).unwrap(),
-    perform: (event) => remove({ id: event.id }).unwrap(),
+    ...calls,
+    perform: calls.remove,
     removes: ['delete'],
     texts: {
       created: t('events.done.created'),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminDepositAddress, DepositAddressBody } from '@wallet/shared/domain';
-import { useRecordChanges } from '../../lib/use-record-changes';
+import { recordCalls, useRecordChanges } from '../../lib/use-record-changes';
 import type { AddressAction } from './components/DepositAddressTable';
 import {
   bodyOf,
@@ -14,21 +14,18 @@ type ConfirmedAction = Exclude<AddressAction, 'edit'>;
 /** The open form or confirmation of the deposit addresses, on the back office's one pattern. */
 export function useAddressChanges() {
   const { t } = useTranslation('adminMoney');
-  const [create, createCall] = useCreateDepositAddressMutation();
-  const [update, updateCall] = useUpdateDepositAddressMutation();
-  const [remove, removeCall] = useDeleteDepositAddressMutation();
+  const calls = recordCalls<DepositAddressBody>(
+    useCreateDepositAddressMutation(),
+    useUpdateDepositAddressMutation(),
+    useDeleteDepositAddressMutation(),
+  );
   const changes = useRecordChanges<AdminDepositAddress, DepositAddressBody, ConfirmedAction>({
-    busy: createCall.isLoading || updateCall.isLoading || removeCall.isLoading,
-    create: (body) => create(body).unwrap(),
-    update: (address, body) => update({ id: address.id, body }).unwrap(),
+    ...calls,
     // (De)activating PUTs the whole address with only `active` changed.
     perform: (address, action) =>
       action === 'delete'
-        ? remove({ id: address.id }).unwrap()
-        : update({
-            id: address.id,
-            body: { ...bodyOf(address), active: action === 'activate' },
-          }).unwrap(),
+        ? calls.remove(address)
+        : calls.update(address, { ...bodyOf(address), active: action === 'activate' }),
     removes: ['delete'],
     texts: {
       created: t('addresses.done.created'),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Notice, NoticeBody } from '@wallet/shared/domain';
 import type { FieldCodes } from '../../lib/api-refusal';
-import { useRecordChanges, type Outcome } from '../../lib/use-record-changes';
+import { recordCalls, useRecordChanges, type Outcome } from '../../lib/use-record-changes';
 import {
   useAdminCreateNoticeMutation,
   useAdminDeleteNoticeMutation,
@@ -17,14 +17,14 @@ export function useNoticeChanges({
   onFieldErrors?: (fields: FieldCodes) => void;
 } = {}) {
   const { t } = useTranslation('adminSupport');
-  const [create, createCall] = useAdminCreateNoticeMutation();
-  const [update, updateCall] = useAdminUpdateNoticeMutation();
-  const [remove, removeCall] = useAdminDeleteNoticeMutation();
+  const calls = recordCalls<NoticeBody>(
+    useAdminCreateNoticeMutation(),
+    useAdminUpdateNoticeMutation(),
+    useAdminDeleteNoticeMutation(),
+  );
   return useRecordChanges<Notice, NoticeBody>({
-    busy: createCall.isLoading || updateCall.isLoading || removeCall.isLoading,
-    create: (body) => create(body).unwrap(),
-    update: (notice, body) => update({ id: notice.id, body }).unwrap(),
-    perform: (notice) => remove({ id: notice.id }).unwrap(),
+    ...calls,
+    perform: calls.remove,
     removes: ['delete'],
     texts: {
       created: t('notices.done.created'),

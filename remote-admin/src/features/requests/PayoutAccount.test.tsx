@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { defined, renderPage } from '@wallet/shared/testing';
+import { cellOf, columnsOf, defined, renderPage } from '@wallet/shared/testing';
 import { storeAdminSession } from '../../lib/test-support';
 import RequestsPage from './pages/RequestsPage';
 import { moneyRequest, serveRequests } from './test-support';
@@ -25,20 +25,12 @@ const toBank = moneyRequest({
   },
 });
 
-/** The cell of `row` under the column `header` (its card label on a phone). */
-const cellOf = (row: HTMLElement, header: string) =>
-  defined(row.querySelector<HTMLElement>(`[data-label="${header}"]`), `the ${header} cell`);
-
 test('a withdrawal row shows what to pay, in the currency paid, beside the account it goes to', async () => {
   serveRequests([toBank]);
   renderPage(<RequestsPage kind="wallet_withdraw" />, { path: '/admin/trade/wallet-withdraw' });
   const table = await screen.findByRole('table', { name: 'Wallet withdrawal requests' });
   const rows = within(table).getAllByRole('row');
-  expect(
-    within(defined(rows[0], 'the header row'))
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent),
-  ).toEqual([
+  expect(columnsOf(table)).toEqual([
     'No.',
     'Member',
     'Amount',
@@ -130,11 +122,7 @@ test('a peso account says its type and number; a USDT wallet its address; all ki
   renderPage(<RequestsPage />, { path: '/admin/requests' });
   const table = await screen.findByRole('table', { name: 'All requests' });
   const rows = within(table).getAllByRole('row');
-  expect(
-    within(defined(rows[0], 'the header row'))
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent),
-  ).toEqual([
+  expect(columnsOf(table)).toEqual([
     'No.',
     'Member',
     'Kind',

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { defined, renderPage } from '@wallet/shared/testing';
+import { columnsOf, defined, renderPage } from '@wallet/shared/testing';
 import { queriesOf, refusal, serve, storeAdminSession } from '../../lib/test-support';
 import RequestsPage from './pages/RequestsPage';
 import { LIST, moneyRequest, serveRequests, walletToXpoker } from './test-support';
@@ -25,11 +25,7 @@ test("a kind page lists its requests with that kind's figures, pending first", a
   chargePage();
   const table = await screen.findByRole('table', { name: 'Wallet charge requests' });
   const rows = within(table).getAllByRole('row');
-  expect(
-    within(defined(rows[0], 'the header row'))
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent),
-  ).toEqual([
+  expect(columnsOf(table)).toEqual([
     'No.',
     'Member',
     'Amount',

@@ -5,8 +5,8 @@ import { useGetUserInfoQuery } from '@wallet/shared/store';
 import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
 
 /**
- * users/info (balance, held, bank info, platforms) before a money form: loading, failed with a
- * retry, then the form with the member's details.
+ * users/info (balance, held, bank info, platforms) before a money form or a my-page tab:
+ * loading, failed with a retry, then the form with the member's details.
  */
 export function WithUserInfo({ children }: { children: (info: UserInfo) => ReactNode }) {
   const { t } = useTranslation('money');

@@ -84,4 +84,5 @@ export {
   type MoneyHistoryPageProps,
 } from './history-page';
 export { MoneyPage } from './MoneyPage';
+export { MoneyRequestPage, type MoneyRequestFormContext } from './MoneyRequestPage';
 export { WithUserInfo } from './WithUserInfo';

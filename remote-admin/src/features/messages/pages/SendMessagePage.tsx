@@ -9,11 +9,11 @@ import {
   type SentMessage,
 } from '@wallet/shared/domain';
 import { apiErrorBody } from '@wallet/shared/store';
-import { Button, StatusNotice, TextField } from '@wallet/shared/ui';
+import { Button, StatusNotice } from '@wallet/shared/ui';
 import { fieldCodesOf } from '../../../lib/api-refusal';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
-import { contentError, fieldError } from '../../../lib/field-error';
-import { HtmlEditor } from '../../../lib/HtmlEditor';
+import { fieldError } from '../../../lib/field-error';
+import { TitleAndContentFields } from '../../../lib/TitleAndContentFields';
 import { useAdminSendMessageMutation } from '../api';
 import { MessagesNav } from '../components/MessagesNav';
 import { RecipientPicker } from '../components/RecipientPicker';
@@ -152,26 +152,14 @@ export default function SendMessagePage() {
             </p>
           ) : null}
         </fieldset>
-        <TextField
-          label={t('messages.send.subject')}
-          maxLength={SUBJECT_MAX_LENGTH}
-          error={fieldError(t, errors.subject?.message)}
-          {...register('subject')}
-        />
-        <Controller
+        <TitleAndContentFields
           control={control}
-          name="content"
-          render={({ field }) => (
-            <HtmlEditor
-              ref={field.ref}
-              label={t('messages.send.content')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={contentError(t, errors.content)}
-            />
-          )}
+          title={{
+            name: 'subject',
+            label: t('messages.send.subject'),
+            maxLength: SUBJECT_MAX_LENGTH,
+          }}
+          content={{ name: 'content', label: t('messages.send.content') }}
         />
         <div className="message-form__actions">
           <Button type="submit" disabled={busy} aria-busy={busy}>

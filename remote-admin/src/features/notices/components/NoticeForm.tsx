@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { noticeBodySchema, type Notice, type NoticeBody } from '@wallet/shared/domain';
-import { Button, CheckboxField, ErrorNotice, TextField } from '@wallet/shared/ui';
-import { contentError, fieldError } from '../../../lib/field-error';
-import { HtmlEditor } from '../../../lib/HtmlEditor';
+import { Button, CheckboxField, ErrorNotice } from '@wallet/shared/ui';
+import { fieldError } from '../../../lib/field-error';
 import { OutcomeNotice } from '../../../lib/RecordListSection';
+import { TitleAndContentFields } from '../../../lib/TitleAndContentFields';
 import { NOTICES_PATH } from '../paths';
 import { useNoticeChanges, type NoticesLocationState } from '../use-notice-changes';
 
@@ -55,26 +55,10 @@ export function NoticeForm({ notice }: { notice: Notice | null }) {
     >
       {/* A save leaves for the list, which says so; only a notice gone meanwhile is said here. */}
       <OutcomeNotice outcome={changes.outcome?.ok ? null : changes.outcome} />
-      <TextField
-        label={t('notices.form.title')}
-        maxLength={TITLE_MAX_LENGTH}
-        error={fieldError(t, errors.title?.message)}
-        {...register('title')}
-      />
-      <Controller
+      <TitleAndContentFields
         control={control}
-        name="content"
-        render={({ field }) => (
-          <HtmlEditor
-            ref={field.ref}
-            label={t('notices.form.content')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={contentError(t, errors.content)}
-          />
-        )}
+        title={{ name: 'title', label: t('notices.form.title'), maxLength: TITLE_MAX_LENGTH }}
+        content={{ name: 'content', label: t('notices.form.content') }}
       />
       <CheckboxField
         label={t('notices.form.pinned')}

@@ -1,18 +1,11 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bankInfoBodySchema, type UserInfo } from '@wallet/shared/domain';
-import { useGetUserInfoQuery } from '@wallet/shared/store';
-import { Button, ErrorNotice, FormFooter, Loading, TextField } from '@wallet/shared/ui';
-import {
-  formResolver,
-  MoneyPasswordField,
-  readFailure,
-  showServerFields,
-  useFieldMessage,
-  useServerMessage,
-} from '../../../lib/forms';
+import { TextField } from '@wallet/shared/ui';
+import { formResolver, MoneyPasswordField, useFieldMessage } from '../../../lib/forms';
 import { useSaveBankInfoMutation, type BankInfoBody } from '../api';
+import { TabForm } from './TabForm';
+import { WithUserInfo } from '../../../lib/money';
 
 interface BankInfoFormValues {
   bankName: string;
@@ -41,69 +34,41 @@ const orNull = (value: string | null | undefined) => (value ? value : null);
 
 /** The payout accounts, prefilled from users/info; saving needs the withdrawal password. */
 export function BankInfoTab() {
-  const { t } = useTranslation(['account', 'common']);
-  const { data, isError, refetch } = useGetUserInfoQuery();
-  if (isError) {
-    return (
-      <ErrorNotice
-        message={t('mypage.info.loadFailed')}
-        action={<Button onClick={() => void refetch()}>{t('mypage.info.retry')}</Button>}
-      />
-    );
-  }
-  if (!data) return <Loading label={t('common:loading')} />;
-  return <BankInfoForm initial={valuesOf(data)} />;
+  return <WithUserInfo>{(info) => <BankInfoForm initial={valuesOf(info)} />}</WithUserInfo>;
 }
 
 function BankInfoForm({ initial }: { initial: BankInfoFormValues }) {
   const { t } = useTranslation('account');
   const fieldMessage = useFieldMessage();
-  const serverMessage = useServerMessage();
   const [saveBankInfo, { reset: forget }] = useSaveBankInfoMutation();
-  const [saved, setSaved] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    resetField,
-    setError: setFieldError,
-    formState: { errors, isSubmitting },
-  } = useForm<BankInfoFormValues, unknown, BankInfoBody>({
+  const form = useForm<BankInfoFormValues, unknown, BankInfoBody>({
     resolver,
     mode: 'onTouched',
     defaultValues: initial,
   });
-
-  const submit = async (body: BankInfoBody) => {
-    setSaved(false);
-    setError(null);
-    try {
-      await saveBankInfo({
-        ...body,
-        walletAddress: orNull(body.walletAddress),
-        pesoAccountType: orNull(body.pesoAccountType),
-        pesoAccountNumber: orNull(body.pesoAccountNumber),
-      }).unwrap();
-      resetField('moneyPassword');
-      setSaved(true);
-    } catch (failure) {
-      const { code, fields } = readFailure(failure);
-      if (code === 'money_password_incorrect') {
-        setFieldError('moneyPassword', { type: 'server', message: 'wrong' }, { shouldFocus: true });
-      } else if (!showServerFields(fields, setFieldError, (name) => name in initial)) {
-        setError(code ? serverMessage(code) : t('mypage.bank.failed'));
-      }
-    } finally {
-      forget();
-    }
-  };
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
-    <form
-      className="mypage__form"
-      aria-label={t('mypage.tabs.bank')}
-      noValidate
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+    <TabForm
+      label={t('mypage.tabs.bank')}
+      form={form}
+      send={(body) =>
+        saveBankInfo({
+          ...body,
+          walletAddress: orNull(body.walletAddress),
+          pesoAccountType: orNull(body.pesoAccountType),
+          pesoAccountNumber: orNull(body.pesoAccountNumber),
+        })
+      }
+      forget={forget}
+      onSaved={() => form.resetField('moneyPassword')}
+      fieldFailures={{ money_password_incorrect: ['moneyPassword', 'wrong'] }}
+      failedMessage={t('mypage.bank.failed')}
+      savedMessage={t('mypage.bank.saved')}
+      submitLabel={t('mypage.bank.submit')}
     >
       <p>{t('mypage.bank.intro')}</p>
       <TextField
@@ -141,19 +106,6 @@ function BankInfoForm({ initial }: { initial: BankInfoFormValues }) {
         error={fieldMessage('moneyPassword', errors.moneyPassword)}
         {...register('moneyPassword')}
       />
-      <FormFooter
-        outcome={
-          saved
-            ? { ok: true, message: t('mypage.bank.saved') }
-            : error
-              ? { ok: false, message: error }
-              : null
-        }
-      >
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? t('mypage.saving') : t('mypage.bank.submit')}
-        </Button>
-      </FormFooter>
-    </form>
+    </TabForm>
   );
 }

@@ -1,26 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { formatUsdAmount } from '@wallet/shared/domain';
-import { useGetUserInfoQuery } from '@wallet/shared/store';
-import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
-import { PLATFORM_NAMES } from '@wallet/shared/domain';
+import { formatUsdAmount, PLATFORM_NAMES, type UserInfo } from '@wallet/shared/domain';
+import { WithUserInfo } from '../../../lib/money';
 
 const NONE = '—';
 
 /** The member's profile, read-only: who they are, their referral id, warnings, platforms, money. */
 export function BasicInfoTab() {
-  const { t } = useTranslation(['account', 'common']);
-  const { data, isError, refetch } = useGetUserInfoQuery();
+  return <WithUserInfo>{(info) => <BasicInfo data={info} />}</WithUserInfo>;
+}
 
-  if (isError) {
-    return (
-      <ErrorNotice
-        message={t('mypage.info.loadFailed')}
-        action={<Button onClick={() => void refetch()}>{t('mypage.info.retry')}</Button>}
-      />
-    );
-  }
-  if (!data) return <Loading label={t('common:loading')} />;
-
+function BasicInfo({ data }: { data: UserInfo }) {
+  const { t } = useTranslation('account');
   const amount = (value: number | null) =>
     value === null ? NONE : t('mypage.info.amount', { amount: formatUsdAmount(value) });
   const rows: Array<[string, string, string]> = [

@@ -1,21 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExchangeRateAnswer, MoneyRequest, UserInfo } from '@wallet/shared/domain';
-import {
-  MoneyPage,
-  PendingRequestGate,
-  useGetExchangeRateQuery,
-  WithUserInfo,
-} from '../../../lib/money';
+import { MoneyRequestPage, type MoneyRequestFormContext } from '../../../lib/money';
 
 export interface TradePageProps {
   title: string;
   intro: string;
-  form: (props: {
-    info: UserInfo;
-    rates: ExchangeRateAnswer | undefined;
-    onCreated: (request: MoneyRequest) => void;
-  }) => ReactNode;
+  form: (context: MoneyRequestFormContext) => ReactNode;
 }
 
 /**
@@ -24,24 +14,17 @@ export interface TradePageProps {
  */
 export function TradePage({ title, intro, form }: TradePageProps) {
   const { t } = useTranslation('money');
-  const rates = useGetExchangeRateQuery();
   return (
-    <MoneyPage title={title} intro={intro}>
-      <PendingRequestGate>
-        {(onCreated) => (
-          <WithUserInfo>
-            {(info) =>
-              info.platforms.length === 0 ? (
-                <p role="status" className="money-notice">
-                  {t('trade.noPlatforms')}
-                </p>
-              ) : (
-                form({ info, rates: rates.data, onCreated })
-              )
-            }
-          </WithUserInfo>
-        )}
-      </PendingRequestGate>
-    </MoneyPage>
+    <MoneyRequestPage title={title} intro={intro}>
+      {(context) =>
+        context.info.platforms.length === 0 ? (
+          <p role="status" className="money-notice">
+            {t('trade.noPlatforms')}
+          </p>
+        ) : (
+          form(context)
+        )
+      }
+    </MoneyRequestPage>
   );
 }

@@ -1,10 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  MoneyPage,
-  PendingRequestGate,
-  useGetExchangeRateQuery,
-  WithUserInfo,
-} from '../../../lib/money';
+import { MoneyRequestPage } from '../../../lib/money';
 import { TransferForm } from '../components/TransferForm';
 
 /**
@@ -13,29 +8,17 @@ import { TransferForm } from '../components/TransferForm';
  */
 export default function TransferRequestPage() {
   const { t } = useTranslation('money');
-  const rates = useGetExchangeRateQuery();
   return (
-    <MoneyPage title={t('transfer.title')} intro={t('transfer.intro')}>
-      <PendingRequestGate>
-        {(onCreated) => (
-          <WithUserInfo>
-            {(info) =>
-              info.platforms.length === 0 ? (
-                <p role="status" className="money-notice">
-                  {t('transfer.noPlatforms')}
-                </p>
-              ) : (
-                <TransferForm
-                  info={info}
-                  rates={rates.data}
-                  ratesFailed={rates.isError}
-                  onCreated={onCreated}
-                />
-              )
-            }
-          </WithUserInfo>
-        )}
-      </PendingRequestGate>
-    </MoneyPage>
+    <MoneyRequestPage title={t('transfer.title')} intro={t('transfer.intro')}>
+      {(context) =>
+        context.info.platforms.length === 0 ? (
+          <p role="status" className="money-notice">
+            {t('transfer.noPlatforms')}
+          </p>
+        ) : (
+          <TransferForm {...context} />
+        )
+      }
+    </MoneyRequestPage>
   );
 }

@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  hasBankInfo,
-  MoneyPage,
-  PendingRequestGate,
-  useGetExchangeRateQuery,
-  WithUserInfo,
-} from '../../../lib/money';
+import { hasBankInfo, MoneyRequestPage } from '../../../lib/money';
 import { ChargeForm } from '../components/ChargeForm';
 
 /**
@@ -15,25 +9,18 @@ import { ChargeForm } from '../components/ChargeForm';
  */
 export default function WalletChargePage() {
   const { t } = useTranslation('money');
-  const rates = useGetExchangeRateQuery();
   return (
-    <MoneyPage title={t('charge.title')} intro={t('charge.intro')}>
-      <PendingRequestGate>
-        {(onCreated) => (
-          <WithUserInfo>
-            {(info) =>
-              hasBankInfo(info) ? (
-                <ChargeForm rates={rates.data} ratesFailed={rates.isError} onCreated={onCreated} />
-              ) : (
-                <div role="status" className="money-notice">
-                  <p>{t('charge.bankRequired')}</p>
-                  <Link to="/mypage?tab=bank">{t('payout.mypage')}</Link>
-                </div>
-              )
-            }
-          </WithUserInfo>
-        )}
-      </PendingRequestGate>
-    </MoneyPage>
+    <MoneyRequestPage title={t('charge.title')} intro={t('charge.intro')}>
+      {({ info, rates, ratesFailed, onCreated }) =>
+        hasBankInfo(info) ? (
+          <ChargeForm rates={rates} ratesFailed={ratesFailed} onCreated={onCreated} />
+        ) : (
+          <div role="status" className="money-notice">
+            <p>{t('charge.bankRequired')}</p>
+            <Link to="/mypage?tab=bank">{t('payout.mypage')}</Link>
+          </div>
+        )
+      }
+    </MoneyRequestPage>
   );
 }
