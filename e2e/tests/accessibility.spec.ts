@@ -9,11 +9,13 @@ import {
   ok,
   type TestMember,
 } from '../fixtures/accounts';
+import { activateDepositAddress, fund } from '../fixtures/money';
 import { loginAsAdmin } from '../fixtures/session';
 
 /*
  * axe-core on every route of the site (the list below; docs/ui.md), as a visitor, a member
- * and the administrator, in English and Korean, at desktop (1280 px) and phone (390 px) width.
+ * and the administrator, in English and Korean, at desktop (1280 px) and phone (390 px) width,
+ * then on what only shows once opened: the menus, a confirmation dialog, a row's details.
  * A serious or critical violation fails the test, naming the route, language, width and element.
  */
 
@@ -25,6 +27,10 @@ interface Records {
   noticeId: number;
   messageId: number;
   inquiryId: number;
+  /** A member with money to withdraw, for the withdrawal's confirmation. */
+  withdrawer: TestMember;
+  /** The member whose wallet charge waits for the administrator's decision. */
+  charger: TestMember;
 }
 
 /** A member with a notice, a message and an inquiry, so every detail route has something to show. */
@@ -64,7 +70,31 @@ async function seed(request: APIRequestContext): Promise<Records> {
   );
   const [message] = messages;
   if (!message) throw new Error('the message did not arrive');
-  return { member, noticeId: notice.id, messageId: message.id, inquiryId: inquiry.id };
+
+  // Members of their own for the open states, so the routes above show what they always showed.
+  const withdrawer = await createApprovedMember(request, 'axewd');
+  await fund(request, withdrawer, 100);
+  await activateDepositAddress(request, 'USD');
+  const charger = await createApprovedMember(request, 'axech');
+  const chargerLogin = await ok<{ token: string }>(
+    await request.post('/api/users/login', {
+      data: { username: charger.username, password: charger.password },
+    }),
+  );
+  await ok(
+    await request.post('/api/wallet/charges', {
+      headers: { ...bearer(chargerLogin.token), 'idempotency-key': crypto.randomUUID() },
+      data: { currency: 'USD', amount: 50 },
+    }),
+  );
+  return {
+    member,
+    noticeId: notice.id,
+    messageId: message.id,
+    inquiryId: inquiry.id,
+    withdrawer,
+    charger,
+  };
 }
 
 /** Serious and critical violations on the page as it is now, one line each. */
@@ -186,5 +216,97 @@ for (const language of LANGUAGES) {
       '/admin/events',
       '/admin/audit',
     ]);
+  });
+}
+
+/*
+ * The open states. Locators go by the shared components' classes and the forms' field names,
+ * not by words, since each state is opened in Korean too.
+ */
+
+/** The one open modal dialog. */
+const openDialog = (page: Page) => page.locator('dialog[open]');
+
+/** Fills the withdrawal form (50 USD) and asks to review it, which opens its confirmation. */
+async function openWithdrawalConfirmation(page: Page, member: TestMember): Promise<void> {
+  await page.goto('/wallet/withdraw');
+  const form = page.locator('main form');
+  await form.locator('select[name="currency"]').selectOption('USD');
+  await form.locator('input[name="amount"]').fill('50');
+  await form.locator('input[name="moneyPassword"]').fill(member.moneyPassword);
+  await form.locator('input[name="agreeTerms"]').check();
+  // Review waits for the exchange rate: until it has arrived the button does nothing.
+  await expect(async () => {
+    if (!(await openDialog(page).isVisible())) await form.locator('button[type="submit"]').click();
+    await expect(openDialog(page)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+for (const language of LANGUAGES) {
+  test(`the member's open menus and withdrawal confirmation have no serious violation (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, records.withdrawer.username, records.withdrawer.password);
+    await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+    const found: string[] = [];
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const trade = page.locator('.menu .menu__dropdown-button').first();
+    await trade.click();
+    await expect(page.locator('.menu .menu__dropdown-list').first()).toBeVisible();
+    found.push(...(await violations(page, `/ Trade menu open ${language} 1280px`)));
+    await openWithdrawalConfirmation(page, records.withdrawer);
+    found.push(...(await violations(page, `/wallet/withdraw confirmation ${language} 1280px`)));
+
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/');
+    await page.locator('.member-header__hamburger').click();
+    await expect(page.locator('nav.menu')).toBeVisible();
+    await trade.click();
+    await expect(page.locator('.menu .menu__dropdown-list').first()).toBeVisible();
+    found.push(...(await violations(page, `/ header menu and Trade open ${language} 390px`)));
+    await openWithdrawalConfirmation(page, records.withdrawer);
+    found.push(...(await violations(page, `/wallet/withdraw confirmation ${language} 390px`)));
+
+    expect(found).toEqual([]);
+  });
+
+  test(`the back office's open menu, request details and decision confirmation have no serious violation (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await loginAsAdmin(page);
+    await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+    const path = `/admin/trade/wallet-charge?username=${records.charger.username}`;
+    const row = page.locator('tbody tr.ui-table__row').first();
+    const found: string[] = [];
+
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(row.locator('.ui-table__toggle')).toBeVisible();
+      const where = `${path} ${language} ${width}px`;
+      if (width < 1250) {
+        // Below 78em the bar's links fold behind its menu button.
+        const menuButton = page.locator('.admin-bar__menu-button');
+        await menuButton.click();
+        await expect(page.locator('.admin-bar__nav--open')).toBeVisible();
+        found.push(...(await violations(page, `${where} bar menu open`)));
+        await menuButton.click();
+        await expect(page.locator('.admin-bar__nav--open')).toHaveCount(0);
+      }
+      await row.locator('.ui-table__toggle').click();
+      await expect(page.locator('tr.ui-table__details')).toBeVisible();
+      found.push(...(await violations(page, `${where} details open`)));
+      await row.locator('.ui-table__buttons .ui-button--primary').click();
+      await expect(openDialog(page)).toBeVisible();
+      found.push(...(await violations(page, `${where} approve confirmation open`)));
+      // Escape closes the confirmation without deciding: the request stays pending for the next.
+      await page.keyboard.press('Escape');
+      await expect(openDialog(page)).toHaveCount(0);
+    }
+    expect(found).toEqual([]);
   });
 }
