@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test';
 import { adminToken, bearer, createApprovedMember, ok, visitor } from '../fixtures/accounts';
 import { activateDepositAddress } from '../fixtures/money';
 import { loginAsAdmin, loginAsMember, storedKeys } from '../fixtures/session';
-import { MEMBER } from '../fixtures/site';
+import { ADMIN, MEMBER } from '../fixtures/site';
 
 /*
  * Where the login pages and the guards send people (docs/product.md §11, the shell's
@@ -33,28 +33,31 @@ async function submitMemberLogin(page: Page): Promise<void> {
 }
 
 /*
- * The member's login page sends a member home, wherever the guard sent them from: the site keeps
- * no "return to" address (the login page's own rule), so the charge page is one menu away.
+ * The login page brings a member back to the page the guard sent them away from (with its query),
+ * and the guard then lets them through without an alert.
  */
-test('a visitor sent from /wallet/charge to /login logs in, goes home, and the charge page opens', async ({
+test('a visitor sent from /wallet/history?page=1 to /login logs in and lands back on that page', async ({
   page,
 }) => {
-  expect(await alertOn(page, '/wallet/charge')).toBe(LOGIN_NEEDED);
-  await expect(page).toHaveURL(/\/login$/);
-  await submitMemberLogin(page);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('header-balance')).toBeVisible();
-
-  // The guard now lets the member through, with no alert.
   const alerts: string[] = [];
+  expect(await alertOn(page, '/wallet/history?page=1')).toBe(LOGIN_NEEDED);
+  await expect(page).toHaveURL(/\/login$/);
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.goto('/wallet/charge');
-  await expect(page.getByRole('heading', { name: 'Wallet charge', level: 1 })).toBeVisible();
-  await expect(page).toHaveURL(/\/wallet\/charge$/);
+  await submitMemberLogin(page);
+  await expect(page).toHaveURL(/\/wallet\/history\?page=1$/);
+  await expect(page.getByRole('heading', { name: 'Wallet history', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
   expect(alerts).toEqual([]);
+});
+
+test('a member who opens /login directly goes home after logging in', async ({ page }) => {
+  await page.goto('/login');
+  await submitMemberLogin(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
 });
 
 test('a logged-in member who opens /login goes home instead of seeing the form', async ({
@@ -65,6 +68,18 @@ test('a logged-in member who opens /login goes home instead of seeing the form',
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('header-balance')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Log in' })).toHaveCount(0);
+});
+
+test('an administrator sent from /admin/audit to the login comes back to the audit log', async ({
+  page,
+}) => {
+  expect(await alertOn(page, '/admin/audit')).toBe(ADMIN_NEEDED);
+  const form = page.getByRole('form', { name: 'Administrator login' });
+  await form.getByLabel('Username').fill(ADMIN.username);
+  await form.getByLabel('Password').fill(ADMIN.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
 });
 
 test('a logged-in administrator who opens /admin/login goes to the dashboard', async ({ page }) => {

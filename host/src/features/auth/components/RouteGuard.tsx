@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { RouteGuard as GuardKind } from '@wallet/shared/contracts';
 import { useAppStore } from '@wallet/shared/store';
 import { guardRefusal } from '../guard-rules';
+import { returnState } from '../return-address';
 
 /**
  * Opens its page only when the session allows it; otherwise alerts and redirects (docs/product.md §11).
@@ -13,6 +14,7 @@ import { guardRefusal } from '../guard-rules';
 export function RouteGuard({ guard, children }: { guard: GuardKind; children: ReactNode }) {
   const store = useAppStore();
   const navigate = useNavigate();
+  const location = useLocation();
   const { t } = useTranslation();
   const [refusal] = useState(() => guardRefusal(guard, store.getState().auth));
   // StrictMode runs effects twice in development; one alert is enough.
@@ -22,8 +24,9 @@ export function RouteGuard({ guard, children }: { guard: GuardKind; children: Re
     if (!refusal || handled.current) return;
     handled.current = true;
     window.alert(t(refusal.message));
-    void navigate(refusal.redirectTo, { replace: true });
-  }, [refusal, navigate, t]);
+    // After logging in, the person comes back here.
+    void navigate(refusal.redirectTo, { replace: true, state: returnState(location) });
+  }, [refusal, navigate, location, t]);
 
   return refusal ? null : children;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   selectExpiredSession,
   sessionExpiryAcknowledged,
@@ -7,18 +7,23 @@ import {
   useAppSelector,
 } from '@wallet/shared/store';
 import { Button, Dialog } from '@wallet/shared/ui';
+import { returnState } from '../return-address';
 
 /** Shown after a call answered 401 (the base query's rule); OK goes to the matching login. */
 export function SessionExpiredDialog() {
   const expired = useAppSelector(selectExpiredSession);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const { t } = useTranslation();
   if (!expired) return null;
 
   const close = () => {
     dispatch(sessionExpiryAcknowledged());
-    void navigate(expired === 'admin' ? '/admin/login' : '/login', { replace: true });
+    void navigate(expired === 'admin' ? '/admin/login' : '/login', {
+      replace: true,
+      state: returnState(location),
+    });
   };
   return (
     <Dialog

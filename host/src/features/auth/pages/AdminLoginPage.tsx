@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '@wallet/shared/domain';
 import {
   adminLoggedIn,
@@ -12,6 +12,7 @@ import { LanguageSelect } from '../../../components/LanguageSelect';
 import { useLoginMutation, useLogoutMutation } from '../api';
 import { LoginForm } from '../components/LoginForm';
 import { loginErrorText } from '../login-error';
+import { returnAddress } from '../return-address';
 
 /**
  * /admin/login: only role admin may enter (docs/product.md §12). Any other role is refused with the
@@ -21,6 +22,8 @@ export default function AdminLoginPage() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // Back to the back-office page that sent the administrator here, or the dashboard.
+  const next = returnAddress(useLocation().state, 'admin', '/admin/dashboard');
   const [login, { reset }] = useLoginMutation();
   const [logout] = useLogoutMutation();
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +39,7 @@ export default function AdminLoginPage() {
         return;
       }
       dispatch(adminLoggedIn({ token: answer.token }));
-      await navigate('/admin/dashboard', { replace: true });
+      await navigate(next, { replace: true });
     } catch (failure) {
       setError(loginErrorText(failure, t));
     } finally {
@@ -45,8 +48,8 @@ export default function AdminLoginPage() {
     }
   };
 
-  // An administrator already logged in goes on to the dashboard.
-  if (adminToken) return <Navigate to="/admin/dashboard" replace />;
+  // An administrator already logged in goes on.
+  if (adminToken) return <Navigate to={next} replace />;
 
   return (
     <div className="login-page login-page--admin">

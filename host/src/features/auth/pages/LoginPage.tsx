@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '@wallet/shared/domain';
 import {
   memberLoggedIn,
@@ -11,12 +11,17 @@ import {
 import { useLoginMutation } from '../api';
 import { LoginForm } from '../components/LoginForm';
 import { loginErrorText } from '../login-error';
+import { returnAddress } from '../return-address';
 
-/** /login: a member logs in; token, role and expiry are stored and the member goes home. */
+/**
+ * /login: a member logs in; token, role and expiry are stored and the member goes back to the page
+ * that sent them here, or home.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const next = returnAddress(useLocation().state, 'member', '/');
   const [login, { reset }] = useLoginMutation();
   const [error, setError] = useState<string | null>(null);
   const loggedIn = useAppSelector(selectIsMemberLoggedIn);
@@ -26,7 +31,7 @@ export default function LoginPage() {
     try {
       const answer = await login(values).unwrap();
       dispatch(memberLoggedIn(answer));
-      await navigate('/', { replace: true });
+      await navigate(next, { replace: true });
     } catch (failure) {
       setError(loginErrorText(failure, t));
     } finally {
@@ -36,7 +41,7 @@ export default function LoginPage() {
   };
 
   // Someone already logged in has nothing to do here.
-  if (loggedIn) return <Navigate to="/" replace />;
+  if (loggedIn) return <Navigate to={next} replace />;
 
   return (
     <div className="login-page">
