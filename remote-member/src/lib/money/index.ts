@@ -74,7 +74,6 @@ export { ConfirmRequestDialog } from './ConfirmRequestDialog';
 export { BalanceSummary } from './BalanceSummary';
 export { DepositAddressPanel, useDepositAddressAvailable } from './DepositAddressPanel';
 export { PayoutAccountPanel } from './PayoutAccountPanel';
-export { Pager } from './Pager';
 export { HistoryResults } from './HistoryResults';
 export {
   MoneyHistoryPage,
