@@ -3,3 +3,4 @@ export * from './defined';
 export * from './fake-fetch';
 export * from './render-page';
 export * from './money-requests';
+export * from './shown-text';

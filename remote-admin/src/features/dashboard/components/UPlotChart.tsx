@@ -18,6 +18,8 @@ export interface UPlotChartProps {
   series: ChartSeries[];
   /** How a value reads in the legend. */
   format: (value: number) => string;
+  /** The interface language, for the axis's separators. */
+  locale: string;
   /** Counts: the y axis steps by whole numbers. */
   whole?: boolean;
   height?: number;
@@ -35,6 +37,7 @@ export default function UPlotChart({
   dayLabel,
   series,
   format,
+  locale,
   whole = false,
   height = 220,
 }: UPlotChartProps) {
@@ -43,6 +46,7 @@ export default function UPlotChart({
   useEffect(() => {
     const element = holder.current;
     if (!element) return;
+    const axisNumber = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const options: uPlot.Options = {
       width: Math.max(280, Math.floor(element.clientWidth) || 560),
       height,
@@ -76,8 +80,7 @@ export default function UPlotChart({
         {
           size: 64,
           ...(whole ? { incrs: WHOLE_STEPS } : {}),
-          values: (_plot, splits) =>
-            splits.map((split) => split.toLocaleString('en-US', { maximumFractionDigits: 2 })),
+          values: (_plot, splits) => splits.map((split) => axisNumber.format(split)),
         },
       ],
     };
@@ -98,7 +101,7 @@ export default function UPlotChart({
       resize?.disconnect();
       plot.destroy();
     };
-  }, [days, dayLabel, series, format, whole, height]);
+  }, [days, dayLabel, series, format, locale, whole, height]);
 
   return <div ref={holder} className="dashboard__plot" aria-hidden="true" />;
 }

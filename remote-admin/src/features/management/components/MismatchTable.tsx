@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { toMajor, type Reconciliation } from '@wallet/shared/domain';
+import { type NumberFormats, type Reconciliation } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { DataTable } from '@wallet/shared/ui';
-import { formatAmount } from '../../../lib/money-format';
 
 type Mismatch = Reconciliation['mismatches'][number];
 
 /** Minor units as the server counts them, shown in the currency's major units. */
-function major(minor: string, currency: Mismatch['currency']): string {
+function major(
+  minor: string,
+  currency: Mismatch['currency'],
+  { formatMinor }: NumberFormats,
+): string {
   try {
-    return formatAmount(toMajor(BigInt(minor), currency), currency);
+    return formatMinor(BigInt(minor), currency);
   } catch {
     return `${minor} (${currency})`;
   }
@@ -17,6 +21,7 @@ function major(minor: string, currency: Mismatch['currency']): string {
 /** What the ledger check found wrong: an entry that does not sum to zero, a balance that drifted. */
 export function MismatchTable({ mismatches }: { mismatches: Mismatch[] }) {
   const { t } = useTranslation('adminMoney');
+  const format = useFormat();
   return (
     <DataTable
       caption={t('ledger.caption')}
@@ -39,13 +44,13 @@ export function MismatchTable({ mismatches }: { mismatches: Mismatch[] }) {
           key: 'expected',
           header: t('ledger.columns.expected'),
           numeric: true,
-          cell: (mismatch) => major(mismatch.expected, mismatch.currency),
+          cell: (mismatch) => major(mismatch.expected, mismatch.currency, format),
         },
         {
           key: 'actual',
           header: t('ledger.columns.actual'),
           numeric: true,
-          cell: (mismatch) => major(mismatch.actual, mismatch.currency),
+          cell: (mismatch) => major(mismatch.actual, mismatch.currency, format),
         },
       ]}
     />

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { formatUsdAmount } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { useGetUserInfoQuery } from '@wallet/shared/store';
 import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
-import { PLATFORM_NAMES } from '@wallet/shared/domain';
-
-const NONE = '—';
+import { NONE, PLATFORM_NAMES } from '@wallet/shared/domain';
 
 /** The member's profile, read-only: who they are, their referral id, warnings, platforms, money. */
 export function BasicInfoTab() {
   const { t } = useTranslation(['account', 'common']);
+  const { formatAmount } = useFormat();
   const { data, isError, refetch } = useGetUserInfoQuery();
 
   if (isError) {
@@ -21,8 +20,7 @@ export function BasicInfoTab() {
   }
   if (!data) return <Loading label={t('common:loading')} />;
 
-  const amount = (value: number | null) =>
-    value === null ? NONE : t('mypage.info.amount', { amount: formatUsdAmount(value) });
+  const amount = (value: number | null) => formatAmount(value, 'USD');
   const rows: Array<[string, string, string]> = [
     ['username', t('mypage.info.username'), data.username],
     ['realName', t('mypage.info.realName'), data.realName],
