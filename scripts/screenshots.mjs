@@ -123,6 +123,7 @@ const PAGES = [
   { name: 'admin-requests', who: 'admin', path: () => '/admin/requests' },
   { name: 'admin-events', who: 'admin', path: () => '/admin/events' },
   { name: 'admin-deposit-addresses', who: 'admin', path: () => '/admin/deposit-addresses' },
+  { name: 'admin-users', who: 'admin', path: () => '/admin/users' },
   { name: 'admin-user-detail', who: 'admin', path: (s) => `/admin/users/${s.memberId}` },
   { name: 'admin-templates', who: 'admin', path: () => '/admin/messages/templates' },
   // Last: the member's pending withdrawal is cancelled first, so the charge form shows, filled in.

@@ -36,7 +36,7 @@ test('a wallet → X-Poker transfer shows the won it will bring before it is con
   await expect(figure(preview, 'Expected on X-Poker')).toHaveText('952 KRW');
   await review.click();
   await expect(amount).toHaveAccessibleDescription(
-    /The amount reaching X-Poker must be at least 1,000 KRW \(this would be 952 KRW\)\./,
+    /The amount reaching X-Poker must be at least 1,000\sKRW \(this would be 952\sKRW\)\./,
   );
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,7 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorNotice, Loading, StatusNotice } from '@wallet/shared/ui';
-import { Pager, type PagerProps } from './Pager';
+import {
+  Button,
+  ErrorNotice,
+  ListSkeleton,
+  Pager,
+  StatusNotice,
+  type PagerProps,
+} from '@wallet/shared/ui';
 import type { Outcome } from './use-record-changes';
 
 /**
@@ -66,7 +72,7 @@ export function RecordListSection<T>({
           action={<Button onClick={onRetry}>{t('list.retry')}</Button>}
         />
       ) : data === undefined ? (
-        <Loading label={t('common:loading')} />
+        <ListSkeleton label={t('common:loading')} />
       ) : empty !== undefined && isEmpty?.(data) ? (
         <p className="money-admin__empty">{empty}</p>
       ) : (

@@ -3,6 +3,7 @@ import type { MoneyRequest, UserInfo } from '@wallet/shared/domain';
 import {
   installFakeFetch,
   moneyRequest as sharedMoneyRequest,
+  shownText,
   type FakeAnswer,
   type FakeRoute,
 } from '@wallet/shared/testing';
@@ -126,5 +127,5 @@ export function answerListWithTotal(path: string, rowsFor: (url: URL) => unknown
 export function figure(region: string, label: string): string {
   const card = screen.getByRole('region', { name: region });
   const term = within(card).getByText(label, { selector: 'dt' });
-  return term.nextElementSibling?.textContent ?? '';
+  return shownText(term.nextElementSibling);
 }

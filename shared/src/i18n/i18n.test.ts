@@ -17,14 +17,9 @@ function leaves(value: object, prefix = ''): Map<string, string> {
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-/** Texts that may read the same as in English (numbers with a currency code, "OK"). */
+/** Texts that may read the same as in English ("OK", a date). */
 const SAME_AS_ENGLISH_ALLOWED = new Set([
-  // An amount with its currency code reads the same in every language ("1,234.56 USD").
-  'common:header.balanceAmount',
   'common:session.ok',
-  'home:member.amount',
-  'adminUsers:detail.amount',
-  'account:mypage.info.amount',
   // A date and the zone's code read alike in every language, as elsewhere on the site.
   'support:date',
 ]);

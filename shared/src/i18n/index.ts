@@ -8,3 +8,4 @@ export {
   englishResources,
   type Namespace,
 } from './resources';
+export { useFormat } from './use-format';

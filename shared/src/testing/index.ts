@@ -4,3 +4,4 @@ export * from './fake-fetch';
 export * from './render-page';
 export * from './money-requests';
 export * from './tables';
+export * from './shown-text';

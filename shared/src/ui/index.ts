@@ -16,4 +16,4 @@ export { StatusNotice } from './StatusNotice';
 export { Card } from './Card';
 export { BrandMark } from './BrandMark';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
-export { Pager, type PagerLabels, type PagerProps } from './Pager';
+export { Pager, type PagerProps } from './Pager';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { formatFlooredBalance } from '@wallet/shared/domain';
+import { withCurrency } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import {
   baseApi,
   selectBalanceUsd,
@@ -26,6 +27,7 @@ export const BALANCE_POLL_MS = 30_000;
  */
 export function HeaderBalance() {
   const { t } = useTranslation();
+  const { formatFlooredBalance } = useFormat();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsMemberLoggedIn);
   const balance = useAppSelector(selectBalanceUsd);
@@ -44,7 +46,7 @@ export function HeaderBalance() {
     <p className="header-balance">
       <span className="header-balance__label">{t('header.balanceLabel')}</span>{' '}
       <strong data-testid="header-balance">
-        {t('header.balanceAmount', { amount: formatFlooredBalance(balance) })}
+        {withCurrency(formatFlooredBalance(balance), 'USD')}
       </strong>
     </p>
   );

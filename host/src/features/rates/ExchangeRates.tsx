@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatKstDateTime, formatRate } from '@wallet/shared/domain';
+import { formatKstDateTime } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { useGetExchangeRateQuery } from '@wallet/shared/store';
 
 /** The footer's USD-based rates with their reference date in Korean time (docs/product.md §11). */
 export function ExchangeRates() {
   const { t } = useTranslation();
+  const { formatRate } = useFormat();
   const { data, isError } = useGetExchangeRateQuery();
 
   let body;

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bodyRowsOf, defined } from '@wallet/shared/testing';
+import { bodyRowsOf, defined, shownText } from '@wallet/shared/testing';
 import type { AuditEntry } from '@wallet/shared/domain';
 import { currentLocation, renderRoutes } from '../../lib/test-routing';
 import { queriesOf, serve, storeAdminSession } from '../../lib/test-support';
@@ -146,7 +146,7 @@ async function rowsShown() {
 const changeList = (row: HTMLElement) =>
   within(row)
     .queryAllByRole('listitem')
-    .map((item) => item.textContent);
+    .map((item) => shownText(item));
 
 test('each row: the action names it, then KST time, administrator or System, the target and field: before → after', async () => {
   const calls = serve(

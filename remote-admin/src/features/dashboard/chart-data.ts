@@ -1,12 +1,12 @@
-import { formatUsdAmount, type DailyStatistics } from '@wallet/shared/domain';
+import type { DailyStatistics, NumberFormats } from '@wallet/shared/domain';
 
 export type Figure = Exclude<keyof DailyStatistics, 'day'>;
 
 /** How a figure reads: a whole count, or USD with its two decimals. */
 export const isUsd = (figure: Figure) => figure === 'chargeUsd' || figure === 'withdrawalUsd';
 
-export function figureText(figure: Figure, value: number): string {
-  return isUsd(figure) ? formatUsdAmount(value) : value.toLocaleString('en-US');
+export function figureText(figure: Figure, value: number, format: NumberFormats): string {
+  return isUsd(figure) ? format.formatUsdAmount(value) : format.formatCount(value);
 }
 
 /** Nothing happened in the period: no chart is worth drawing. */
@@ -22,9 +22,13 @@ export function hasActivity(days: readonly DailyStatistics[]): boolean {
 }
 
 /** The sum of a figure over the period, as the chart's caption says it. */
-export function totalOf(days: readonly DailyStatistics[], figure: Figure): string {
+export function totalOf(
+  days: readonly DailyStatistics[],
+  figure: Figure,
+  format: NumberFormats,
+): string {
   const sum = days.reduce((total, day) => total + day[figure], 0);
-  return figureText(figure, isUsd(figure) ? Math.round(sum * 100) / 100 : sum);
+  return figureText(figure, isUsd(figure) ? Math.round(sum * 100) / 100 : sum, format);
 }
 
 /** `MM-DD` under the axis; the year is the period's and the table has the whole day. */

@@ -59,7 +59,8 @@ test('the list shows type, title, the period in KST, the state and the bonus', a
   );
   expect(rows[2]).toHaveTextContent('Spring festivalPopup');
   expect(rows[2]).toHaveTextContent('InactiveNone');
-  expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  // One page of events: no pager.
+  expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   expect(queriesOf(calls, LIST)).toEqual([{ limit: '20', offset: '0' }]);
   expect(calls[0]?.authorization).toBe('Bearer admin-token');
 });

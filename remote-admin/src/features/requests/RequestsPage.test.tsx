@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { columnsOf, defined, renderPage } from '@wallet/shared/testing';
+import { columnsOf, defined, renderPage, shownText } from '@wallet/shared/testing';
 import { queriesOf, refusal, serve, storeAdminSession } from '../../lib/test-support';
 import RequestsPage from './pages/RequestsPage';
 import { LIST, moneyRequest, serveRequests, walletToXpoker } from './test-support';
@@ -149,7 +149,7 @@ test('a transfer page shows the route, direction and expected amount in the targ
   const row = defined(within(table).getAllByRole('row')[1], 'the transfer row');
   fireEvent.click(within(row).getByRole('button', { name: /^Details of request/ }));
   // The row and its details together.
-  const shown = `${row.textContent ?? ''} ${within(table).getAllByRole('row')[2]?.textContent ?? ''}`;
+  const shown = `${shownText(row)} ${shownText(within(table).getAllByRole('row')[2])}`;
   for (const text of [
     'Wallet → platform',
     'Wallet → X-Poker',

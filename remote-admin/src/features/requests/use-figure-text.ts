@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import {
   formatKstDateTime,
-  formatRate,
+  NONE,
+  PLATFORM_NAMES,
   type MoneyRequest,
   type MoneyRequestKind,
 } from '@wallet/shared/domain';
-import { formatAmount, NONE } from '../../lib/money-format';
-import { PLATFORM_NAMES } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import {
   amountCurrency,
   convertedCurrency,
@@ -21,6 +21,7 @@ type Place = NonNullable<MoneyRequest['from']>;
 /** The translated label and the display text of each figure of a request. */
 export function useFigureText() {
   const { t } = useTranslation('adminMoney');
+  const { formatAmount, formatRate } = useFormat();
   const place = (value: Place | null) =>
     value === null ? NONE : value === 'wallet' ? t('places.wallet') : PLATFORM_NAMES[value];
   const orNone = (value: string | null) => (value === null || value === '' ? NONE : value);

@@ -86,7 +86,8 @@ test('a debit is confirmed with the balance before and after, posted, and the ba
     target: { value: 'Double credit of #12' },
   });
   fireEvent.click(within(card()).getByRole('button', { name: 'Post the correction' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Debit 34.50 USD from kim01?' });
+  // The amount's figure and code are held together by a no-break space, in the name too.
+  const dialog = await screen.findByRole('dialog', { name: 'Debit 34.50\u00a0USD from kim01?' });
   expect(dialog).toHaveTextContent('−34.50 USD');
   expect(dialog).toHaveTextContent('Available now1,234.50 USD');
   expect(dialog).toHaveTextContent('Available after1,200.00 USD');
@@ -119,7 +120,7 @@ test('a debit larger than the balance is refused with a clear message', async ()
   });
   fireEvent.change(within(card()).getByLabelText('Reason'), { target: { value: 'Chargeback' } });
   fireEvent.click(within(card()).getByRole('button', { name: 'Post the correction' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Debit 5,000.00 USD from kim01?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Debit 5,000.00\u00a0USD from kim01?' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Post the correction' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(
     "The member's available balance is too small for this debit.",

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { defined, renderPage } from '@wallet/shared/testing';
+import { defined, renderPage, shownText } from '@wallet/shared/testing';
 import {
   answerListWithTotal,
   installMoneyFetch,
@@ -40,7 +40,7 @@ test("rows show docs/product.md §3's fields; the filter asks for one type", asy
   expect(
     within(row)
       .getAllByRole('cell')
-      .map((td) => td.textContent),
+      .map((td) => shownText(td)),
   ).toEqual([
     '50,000 KRW',
     'Completed',
@@ -49,6 +49,8 @@ test("rows show docs/product.md §3's fields; the filter asks for one type", asy
     '2026-11-21 18:15 KST',
     '—',
   ]);
+  // The figure and its code are held together, so a phone's card never leaves "KRW" on a line alone.
+  expect(within(row).getAllByRole('cell')[0]?.textContent).toBe('50,000\u00a0KRW');
   expect(
     within(table)
       .getAllByRole('columnheader')
@@ -81,7 +83,7 @@ test("a rejected platform request shows the administrator's memo", async () => {
     .map((th) => th.textContent);
   const row = defined(within(table).getAllByRole('row')[1], 'the rejected row');
   // Every cell of the row in column order, the row's own header (its type) first.
-  const cells = [...row.children].map((cell) => cell.textContent);
+  const cells = [...row.children].map((cell) => shownText(cell));
   expect(cells[headers.indexOf('Administrator memo')]).toBe('No deposit arrived.');
   expect(cells[headers.indexOf('Status')]).toBe('Rejected');
   // The decision's time stands beside the status that says what was decided.

@@ -5,14 +5,15 @@ import {
   quotePlatformTrade,
   type ExchangeRateAnswer,
   type MoneyLimits,
+  type NumberFormats,
 } from '@wallet/shared/domain';
-import { amountToMinor, formatMinor, rateFor, type MoneyFieldParams } from '../../lib/money';
+import { amountToMinor, rateFor, type MoneyFieldParams } from '../../lib/money';
 import { isPlatform } from './trade-forms';
 
 /**
  * What both trade forms derive from the chosen platform and the typed amount: its currency, the
  * quote (no fee; the platform minimum and the per-request maximum) and the figures its messages
- * name. Without the KRW rate a KRW amount cannot be weighed against the maximum, so there is no
+ * name (in the reader's language). Without the KRW rate a KRW amount cannot be weighed against the maximum, so there is no
  * quote then; the server still checks.
  */
 export function platformQuoteOf(
@@ -20,6 +21,7 @@ export function platformQuoteOf(
   amountText: string,
   rates: ExchangeRateAnswer | undefined,
   limits: MoneyLimits,
+  { formatMinor }: NumberFormats,
 ) {
   const platform = isPlatform(platformValue) ? platformValue : null;
   const currency = platform ? PLATFORM_CURRENCY[platform] : null;

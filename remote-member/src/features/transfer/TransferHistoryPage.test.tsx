@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { defined, renderPage } from '@wallet/shared/testing';
+import { defined, renderPage, shownText } from '@wallet/shared/testing';
 import {
   answerListWithTotal,
   installMoneyFetch,
@@ -60,7 +60,7 @@ function cellsOf(row: HTMLElement): Record<string, string> {
   return Object.fromEntries(
     [...row.children]
       .filter((cell) => cell.hasAttribute('data-label'))
-      .map((cell) => [cell.getAttribute('data-label'), cell.textContent]),
+      .map((cell) => [cell.getAttribute('data-label'), shownText(cell)]),
   );
 }
 
@@ -76,7 +76,7 @@ test('transfers show route, amounts, wallet change, status and time; the rest in
   expect(
     within(first)
       .getAllByRole('cell')
-      .map((td) => td.textContent),
+      .map((td) => shownText(td)),
   ).toEqual([
     '50.00 USD',
     '67,644 KRW',

@@ -1,6 +1,11 @@
 import type { TFunction } from 'i18next';
-import { platformMinimum, type MoneyLimits, type TransferQuote } from '@wallet/shared/domain';
-import { formatMinor, type MoneyFieldParams } from '../../lib/money';
+import {
+  platformMinimum,
+  type MoneyLimits,
+  type NumberFormats,
+  type TransferQuote,
+} from '@wallet/shared/domain';
+import type { MoneyFieldParams } from '../../lib/money';
 import { PLATFORM_NAMES } from '@wallet/shared/domain';
 
 /**
@@ -8,7 +13,11 @@ import { PLATFORM_NAMES } from '@wallet/shared/domain';
  * misses (docs/product.md §2: 1,000 won on a KRW platform, 1.00 USD on a USD one), and what would
  * arrive. Null for the other refusals, which read the same as on every money form.
  */
-export function transferMinimumMessage(quote: TransferQuote, t: TFunction<'money'>): string | null {
+export function transferMinimumMessage(
+  quote: TransferQuote,
+  t: TFunction<'money'>,
+  { formatMinor }: NumberFormats,
+): string | null {
   if (quote.refusal !== 'amount_below_minimum') return null;
   const { from, to, currency, targetCurrency } = quote;
   if (from !== 'wallet' && quote.amount < platformMinimum(currency)) {
@@ -32,6 +41,7 @@ export function transferAmountParams(
   quote: TransferQuote | null,
   available: string,
   limits: MoneyLimits,
+  { formatMinor }: NumberFormats,
 ): MoneyFieldParams {
   const currency = quote?.currency ?? 'USD';
   return {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { defined, renderPage } from '@wallet/shared/testing';
+import { defined, renderPage, shownText } from '@wallet/shared/testing';
 import {
   answerListWithTotal,
   installMoneyFetch,
@@ -75,7 +75,7 @@ function moneyOf(row: HTMLElement): string[][] {
   const cell = cellOf(row, 'You send and receive');
   const names = within(cell).getAllByRole('term');
   const values = within(cell).getAllByRole('definition');
-  return names.map((name, at) => [name.textContent ?? '', values[at]?.textContent ?? '']);
+  return names.map((name, at) => [shownText(name), shownText(values[at])]);
 }
 
 test('the columns say what they hold, and times say KST', async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorNotice, Loading, Pager } from '@wallet/shared/ui';
+import { Button, EmptyState, ErrorNotice, ListSkeleton, Pager } from '@wallet/shared/ui';
 import { contentPageCount, type ContentPage } from './paging';
 
 /** What the list reads of its RTK Query hook's result. */
@@ -40,24 +40,12 @@ export function ListResults<Row>({
       />
     );
   }
-  if (!data) return <Loading label={t('loading')} />;
-  const pages = Math.max(contentPageCount(data.total), page);
+  if (!data) return <ListSkeleton label={t('loading')} />;
+  const pages = contentPageCount(data.total);
   return (
     <div aria-busy={isFetching}>
       {data.rows.length === 0 ? <EmptyState message={empty} /> : children(data.rows)}
-      {pages > 1 ? (
-        <Pager
-          page={page}
-          pages={pages}
-          onPage={onPage}
-          labels={{
-            nav: t('paging.nav'),
-            previous: t('paging.previous'),
-            next: t('paging.next'),
-            status: t('paging.status', { page, pages }),
-          }}
-        />
-      ) : null}
+      <Pager page={page} pages={pages} onPage={onPage} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { FigureList } from './FigureList';
-import { formatAmount } from './format';
 
 /** Available and held balance, shown apart (docs/product.md §10). */
 export function BalanceSummary({ info }: { info: UserInfo }) {
   const { t } = useTranslation('money');
-  const show = (amount: number | null) => (amount === null ? '—' : formatAmount(amount, 'USD'));
+  const { formatAmount } = useFormat();
+  const show = (amount: number | null) => formatAmount(amount, 'USD');
   return (
     <FigureList
       label={t('balance.title')}

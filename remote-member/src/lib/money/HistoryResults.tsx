@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyRequest } from '@wallet/shared/domain';
-import { Button, EmptyState, ErrorNotice, ListSkeleton } from '@wallet/shared/ui';
+import { Button, EmptyState, ErrorNotice, ListSkeleton, Pager } from '@wallet/shared/ui';
 import { pageCount, type HistoryPage } from './history';
-import { Pager } from './Pager';
 
 export interface HistoryResultsProps {
   /** The answer for the page shown (RTK Query's `currentData`: never another page's rows). */
@@ -42,9 +41,7 @@ export function HistoryResults({
     <div aria-busy={isFetching}>
       <p>{t('history.total', { count: data.total })}</p>
       {data.rows.length === 0 ? <EmptyState message={t('history.empty')} /> : children(data.rows)}
-      {pages > 1 || page > 1 ? (
-        <Pager page={page} pages={Math.max(pages, page)} onPage={onPage} />
-      ) : null}
+      <Pager page={page} pages={pages} onPage={onPage} />
     </div>
   );
 }

@@ -7,14 +7,15 @@ import {
   type MoneyRequest,
   type Currency,
 } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { FigureList, type Figure } from './FigureList';
-import { formatAmount, formatRateNumber } from './format';
 import { placeName, platformAccountLabel } from './places';
 import { StatusBadge } from './StatusBadge';
 
 /** A request's figures, as stored when it was made (docs/product.md §1), per kind (docs/api.md table). */
 export function RequestFigures({ request }: { request: MoneyRequest }) {
   const { t } = useTranslation('money');
+  const { formatAmount, formatRate } = useFormat();
   const money = (amount: number | null, currency: Currency) =>
     amount === null ? null : formatAmount(amount, currency);
   const targetCurrency = request.to ? placeCurrency(request.to) : request.currency;
@@ -30,7 +31,7 @@ export function RequestFigures({ request }: { request: MoneyRequest }) {
       t('figures.platform'),
       request.platform ? platformAccountLabel(request.platform, request.platformId ?? '—') : null,
     ],
-    ...figuresOfKind(request, targetCurrency, money, t),
+    ...figuresOfKind(request, targetCurrency, { money, rate: formatRate }, t),
     [t('figures.depositorName'), request.depositorName],
     [t('figures.txId'), request.txId],
     [t('figures.userMemo'), request.userMemo],
@@ -43,13 +44,16 @@ export function RequestFigures({ request }: { request: MoneyRequest }) {
   return <FigureList figures={figures} />;
 }
 
-type Money = (amount: number | null, currency: Currency) => string | null;
+interface Formats {
+  money: (amount: number | null, currency: Currency) => string | null;
+  rate: (rate: number) => string;
+}
 
 /** The amounts, which read differently per kind: a charge's "to send", a withdrawal's payout… */
 function figuresOfKind(
   request: MoneyRequest,
   targetCurrency: Currency,
-  money: Money,
+  { money, rate }: Formats,
   t: TFunction<'money'>,
 ): Array<[string, string | null]> {
   const { currency } = request;
@@ -86,7 +90,7 @@ function figuresOfKind(
           t('figures.rate'),
           request.rate === null || (currency !== 'KRW' && targetCurrency !== 'KRW')
             ? null
-            : t('figures.rateValue', { rate: formatRateNumber(request.rate), currency: 'KRW' }),
+            : t('figures.rateValue', { rate: rate(request.rate), currency: 'KRW' }),
         ],
       ];
     default:

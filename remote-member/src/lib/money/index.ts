@@ -1,5 +1,5 @@
 // Money pieces the member's wallet, transfer and trade features share: the pending request and
-// its cancel, rates and deposit addresses, the Idempotency-Key, amounts and their texts.
+// its cancel, rates and deposit addresses, the Idempotency-Key, the amounts members type.
 export {
   moneyApi,
   pendingApi,
@@ -24,16 +24,8 @@ export {
   type MoneyFormValues,
   type MoneyPreview,
 } from './use-money-form';
-export {
-  formatAmount,
-  formatMinor,
-  formatSignedUsd,
-  formatRateNumber,
-  formatRateMicro,
-  formatRateText,
-} from './format';
 export { rateFor } from './rates';
-export { RULE_FIGURES } from './rule-figures';
+export { useRuleFigures } from './rule-figures';
 export {
   amountNumber,
   amountToMinor,
@@ -74,7 +66,6 @@ export { ConfirmRequestDialog } from './ConfirmRequestDialog';
 export { BalanceSummary } from './BalanceSummary';
 export { DepositAddressPanel, useDepositAddressAvailable } from './DepositAddressPanel';
 export { PayoutAccountPanel } from './PayoutAccountPanel';
-export { Pager } from './Pager';
 export { HistoryResults } from './HistoryResults';
 export {
   MoneyHistoryPage,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MoneyRequest } from '@wallet/shared/domain';
-import { formatAmount } from './format';
+import { useFormat } from '@wallet/shared/i18n';
 
 /**
  * The USD a rejected or cancelled request gave back to the wallet: a withdrawal's amount, or a
@@ -18,6 +18,7 @@ export function returnedToWallet(request: MoneyRequest): number | null {
 /** "Returned to your wallet: 40.00 USD", in place of the figure that never arrived. */
 export function ReturnedAmount({ amount }: { amount: number }) {
   const { t } = useTranslation('money');
+  const { formatAmount } = useFormat();
   return (
     <span className="money-returned">
       {t('history.returned', { amount: formatAmount(amount, 'USD') })}

@@ -1,6 +1,6 @@
 import {
   amountCurrencyOf,
-  MINOR_DIGITS,
+  formatFigure,
   toMajor,
   type Currency,
   type DepositAddress,
@@ -50,13 +50,9 @@ export const KIND_WORDS: Record<Language, Record<MoneyRequestKind, string>> = {
   },
 };
 
-/** An amount as people read it: 138,050 (KRW), 1,234.50 (USD). */
-export function moneyText(minor: bigint, currency: Currency): string {
-  const digits = MINOR_DIGITS[currency];
-  return toMajor(minor, currency).toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+/** An amount as people read it, in the message's language: 138,050 (KRW), 1,234.50 (USD). */
+export function moneyText(minor: bigint, currency: Currency, language: Language): string {
+  return formatFigure(toMajor(minor, currency), currency, language);
 }
 
 /** The currency the request's `amount` is in: USD for wallet charges and withdrawals. */
@@ -90,14 +86,14 @@ export async function sendChargeMessage(
   await sendTemplateMessage(trx, {
     userId: Number(row.user_id),
     key: 'recharge_request',
-    values: {
+    values: (language) => ({
       username: row.username,
-      amount: moneyText(figures.usdMinor, 'USD'),
+      amount: moneyText(figures.usdMinor, 'USD', language),
       currency: row.currency,
-      converted: moneyText(figures.sendMinor, row.currency),
+      converted: moneyText(figures.sendMinor, row.currency, language),
       address: addressText(address),
       reference: row.reference ?? '',
-    },
+    }),
     at,
   });
 }
@@ -122,7 +118,7 @@ export async function sendDecisionMessage(
     values: (language) => ({
       username: row.username,
       kind: KIND_WORDS[language][row.kind],
-      amount: moneyText(BigInt(row.amount_minor), currency),
+      amount: moneyText(BigInt(row.amount_minor), currency, language),
       currency,
       memo: row.admin_memo ?? '',
     }),

@@ -8,11 +8,11 @@ import {
   MONEY_REQUEST_STATUSES,
   ROLES,
   formatKstDateTime,
-  formatRate,
+  NONE,
   type AuditEntry,
 } from '@wallet/shared/domain';
 import { htmlToText, looksLikeHtml } from '@wallet/shared/html';
-import { NONE, formatAmount, formatSignedAmount } from '../../../lib/money-format';
+import { useFormat } from '@wallet/shared/i18n';
 import { oneOf } from '../../../lib/use-list-params';
 import {
   AUDIT_FIELDS,
@@ -39,6 +39,7 @@ const fieldOf = (record: unknown, field: string): unknown =>
  */
 function useAuditWords(entry: AuditEntry) {
   const { t } = useTranslation(['adminSupport', 'adminUsers', 'adminMoney']);
+  const { formatAmount, formatRate, formatSignedAmount } = useFormat();
   const area = entry.action.split('.')[0] ?? '';
 
   /** The currency stored beside an amount field, on either side of the row. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DailyStatistics } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
 import { useAdminGetStatisticsQuery } from '../api';
 import { figureText, hasActivity, shortDay, totalOf, type Figure } from '../chart-data';
@@ -23,9 +24,6 @@ const TABLE_FIGURES: readonly Figure[] = [
   'withdrawalCount',
   'withdrawalUsd',
 ];
-
-const countText = (value: number) => figureText('chargeCount', value);
-const usdText = (value: number) => figureText('chargeUsd', value);
 
 function ChartFigure({
   title,
@@ -50,6 +48,7 @@ function ChartFigure({
 /** The period's figures per day as a table, for screen readers and anyone who prefers numbers. */
 function StatisticsTable({ days, id }: { days: DailyStatistics[]; id: string }) {
   const { t } = useTranslation('adminSupport');
+  const format = useFormat();
   return (
     // Wider than a phone in some languages: the box scrolls, so the keyboard can reach it too.
     <div
@@ -76,7 +75,7 @@ function StatisticsTable({ days, id }: { days: DailyStatistics[]; id: string }) 
             <tr key={day.day}>
               <th scope="row">{day.day}</th>
               {TABLE_FIGURES.map((figure) => (
-                <td key={figure}>{figureText(figure, day[figure])}</td>
+                <td key={figure}>{figureText(figure, day[figure], format)}</td>
               ))}
             </tr>
           ))}
@@ -89,6 +88,7 @@ function StatisticsTable({ days, id }: { days: DailyStatistics[]; id: string }) 
 /** The three charts of the period, from one answer. */
 function Charts({ days }: { days: DailyStatistics[] }) {
   const { t } = useTranslation(['adminSupport', 'common']);
+  const format = useFormat();
   const tableId = useId();
   const [tableShown, setTableShown] = useState(false);
   // Stable inputs, so a chart is only rebuilt when its figures change.
@@ -101,7 +101,7 @@ function Charts({ days }: { days: DailyStatistics[] }) {
     ): ChartSeries => ({
       label,
       values: days.map((day) => day[figure]),
-      total: totalOf(days, figure),
+      total: totalOf(days, figure, format),
       colorToken,
       dashed,
     });
@@ -117,16 +117,17 @@ function Charts({ days }: { days: DailyStatistics[] }) {
         line(t('charts.withdrawalSeries'), 'withdrawalUsd', COLOURS.withdrawals, true),
       ],
     };
-  }, [days, t]);
+  }, [days, format, t]);
 
-  const chart = (series: ChartSeries[], format: (value: number) => string, whole: boolean) => (
+  const chart = (series: ChartSeries[], figure: (value: number) => string, whole: boolean) => (
     <Suspense fallback={<Loading label={t('common:loading')} />}>
       <UPlotChart
         days={charts.labels}
         totalLabel={t('charts.legendTotal')}
         series={series}
-        format={format}
+        format={figure}
         whole={whole}
+        locale={format.locale}
       />
     </Suspense>
   );
@@ -136,27 +137,27 @@ function Charts({ days }: { days: DailyStatistics[] }) {
       <div className="dashboard__chart-grid">
         <ChartFigure
           title={t('charts.signups')}
-          total={t('charts.totalSignups', { total: totalOf(days, 'signups') })}
+          total={t('charts.totalSignups', { total: totalOf(days, 'signups', format) })}
         >
-          {chart(charts.signups, countText, true)}
+          {chart(charts.signups, format.formatCount, true)}
         </ChartFigure>
         <ChartFigure
           title={t('charts.counts')}
           total={t('charts.totalCounts', {
-            charges: totalOf(days, 'chargeCount'),
-            withdrawals: totalOf(days, 'withdrawalCount'),
+            charges: totalOf(days, 'chargeCount', format),
+            withdrawals: totalOf(days, 'withdrawalCount', format),
           })}
         >
-          {chart(charts.counts, countText, true)}
+          {chart(charts.counts, format.formatCount, true)}
         </ChartFigure>
         <ChartFigure
           title={t('charts.amounts')}
           total={t('charts.totalAmounts', {
-            charges: totalOf(days, 'chargeUsd'),
-            withdrawals: totalOf(days, 'withdrawalUsd'),
+            charges: totalOf(days, 'chargeUsd', format),
+            withdrawals: totalOf(days, 'withdrawalUsd', format),
           })}
         >
-          {chart(charts.amounts, usdText, false)}
+          {chart(charts.amounts, format.formatUsdAmount, false)}
         </ChartFigure>
       </div>
       <Button

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AdminSummary } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { Card } from '@wallet/shared/ui';
 
 type CardLabel =
@@ -46,11 +47,12 @@ export const SUMMARY_CARDS: ReadonlyArray<{
 /** The five figures, each card opening its list (the whole card is the link's target). */
 export function SummaryCards({ summary }: { summary: AdminSummary }) {
   const { t } = useTranslation('admin');
+  const { formatCount } = useFormat();
   return (
     <div className="dashboard__cards">
       {SUMMARY_CARDS.map(({ label, field, to }) => (
         <Card key={label} title={t(label)} className="dashboard__card">
-          <p className="dashboard__figure">{summary[field].toLocaleString('en-US')}</p>
+          <p className="dashboard__figure">{formatCount(summary[field])}</p>
           <Link
             to={to}
             className="dashboard__card-link"

@@ -21,6 +21,8 @@ export interface UPlotChartProps {
   series: ChartSeries[];
   /** How a day's value reads in the legend. */
   format: (value: number) => string;
+  /** The interface language, for the axis's separators. */
+  locale: string;
   /** Counts: the y axis steps by whole numbers. */
   whole?: boolean;
   height?: number;
@@ -45,6 +47,7 @@ export default function UPlotChart({
   totalLabel,
   series,
   format,
+  locale,
   whole = false,
   height = 220,
 }: UPlotChartProps) {
@@ -55,6 +58,7 @@ export default function UPlotChart({
   useEffect(() => {
     const element = holder.current;
     if (!element) return;
+    const axisNumber = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const options: uPlot.Options = {
       width: Math.max(280, Math.floor(element.clientWidth) || 560),
       height,
@@ -87,8 +91,7 @@ export default function UPlotChart({
         {
           size: 64,
           ...(whole ? { incrs: WHOLE_STEPS } : {}),
-          values: (_plot, splits) =>
-            splits.map((split) => split.toLocaleString('en-US', { maximumFractionDigits: 2 })),
+          values: (_plot, splits) => splits.map((split) => axisNumber.format(split)),
         },
       ],
     };
@@ -109,7 +112,7 @@ export default function UPlotChart({
       resize?.disconnect();
       plot.destroy();
     };
-  }, [days, series, whole, height]);
+  }, [days, series, locale, whole, height]);
 
   const day = pointed === null ? undefined : days[pointed];
   return (

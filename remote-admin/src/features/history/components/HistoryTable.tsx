@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatKstDateTime, type HistoryRow } from '@wallet/shared/domain';
+import { formatKstDateTime, NONE, type HistoryRow } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { DataTable } from '@wallet/shared/ui';
-import { formatAmount, formatSignedAmount, NONE } from '../../../lib/money-format';
 
 /** Processed transactions of one page, newest first. */
 export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
   const { t } = useTranslation('adminMoney');
+  const { formatAmount, formatSignedAmount } = useFormat();
   return (
     <DataTable
       caption={t('history.caption')}

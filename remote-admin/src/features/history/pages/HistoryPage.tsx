@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { HISTORY_KINDS } from '@wallet/shared/domain';
-import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
+import { Button, ErrorNotice, ListSkeleton, Pager } from '@wallet/shared/ui';
 import { ListFilters } from '../../../lib/ListFilters';
 import { TradeNav } from '../../../lib/TradeNav';
-import { Pager } from '../../../lib/Pager';
 import { pageCount } from '../../../lib/paging';
 import { oneOf, useClampPage, useListParams } from '../../../lib/use-list-params';
 import { useListHistoryQuery } from '../api';
@@ -59,7 +58,7 @@ export default function HistoryPage() {
           action={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
         />
       ) : !data || pastTheEnd ? (
-        <Loading label={t('common:loading')} />
+        <ListSkeleton label={t('common:loading')} />
       ) : (
         <div aria-busy={isFetching}>
           <p className="money-admin__total">{t('list.total', { count: data.total })}</p>

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatRate, type AdminExchangeRates } from '@wallet/shared/domain';
+import type { AdminExchangeRates } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { Button, CheckboxField, FormFooter, TextField } from '@wallet/shared/ui';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
 import { fieldError } from '../../../lib/field-error';
@@ -21,6 +22,7 @@ export interface ExchangeRatesFormProps {
 /** The three rates and USDT availability; saving shows the changes and asks first. */
 export function ExchangeRatesForm({ current, busy, error, saved, onSave }: ExchangeRatesFormProps) {
   const { t } = useTranslation(['adminMoney', 'common']);
+  const { formatRate } = useFormat();
   const [pending, setPending] = useState<AdminExchangeRates | null>(null);
   const {
     register,

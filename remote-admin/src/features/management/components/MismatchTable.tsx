@@ -1,22 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { parseMemberAccountCode, toMajor, type Reconciliation } from '@wallet/shared/domain';
+import {
+  NONE,
+  parseMemberAccountCode,
+  toMajor,
+  type NumberFormats,
+  type Reconciliation,
+} from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { DataTable, EmptyState } from '@wallet/shared/ui';
-import { formatAmount, formatSignedAmount, NONE } from '../../../lib/money-format';
 
 type Mismatch = Reconciliation['mismatches'][number];
 
 /** Minor units as the server counts them, shown in the currency's major units. */
-function major(minor: string, currency: Mismatch['currency']): string {
+function major(
+  minor: string,
+  currency: Mismatch['currency'],
+  { formatMinor }: NumberFormats,
+): string {
   try {
-    return formatAmount(toMajor(BigInt(minor), currency), currency);
+    return formatMinor(BigInt(minor), currency);
   } catch {
     return `${minor} (${currency})`;
   }
 }
 
 /** Recorded minus expected, signed: "+1,000 KRW" is money the ledger holds that it should not. */
-function difference({ expected, actual, currency }: Mismatch): string {
+function difference(
+  { expected, actual, currency }: Mismatch,
+  { formatSignedAmount }: NumberFormats,
+): string {
   try {
     return formatSignedAmount(toMajor(BigInt(actual) - BigInt(expected), currency), currency);
   } catch {
@@ -42,6 +55,7 @@ function Reference({ reference }: { reference: string }) {
 /** What the ledger check found wrong: an entry that does not sum to zero, a balance that drifted. */
 export function MismatchTable({ mismatches }: { mismatches: Mismatch[] }) {
   const { t } = useTranslation('adminMoney');
+  const format = useFormat();
   if (mismatches.length === 0) return <EmptyState message={t('ledger.none')} />;
   return (
     <DataTable
@@ -65,19 +79,19 @@ export function MismatchTable({ mismatches }: { mismatches: Mismatch[] }) {
           key: 'expected',
           header: t('ledger.columns.expected'),
           numeric: true,
-          cell: (mismatch) => major(mismatch.expected, mismatch.currency),
+          cell: (mismatch) => major(mismatch.expected, mismatch.currency, format),
         },
         {
           key: 'actual',
           header: t('ledger.columns.actual'),
           numeric: true,
-          cell: (mismatch) => major(mismatch.actual, mismatch.currency),
+          cell: (mismatch) => major(mismatch.actual, mismatch.currency, format),
         },
         {
           key: 'difference',
           header: t('ledger.columns.difference'),
           numeric: true,
-          cell: difference,
+          cell: (mismatch) => difference(mismatch, format),
         },
       ]}
     />

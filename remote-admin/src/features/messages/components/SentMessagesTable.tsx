@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatKstDateTime, type SentMessage } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { DataTable } from '@wallet/shared/ui';
 
 /** Names shown before "and N more": two, as a list of selected members reads best short. */
@@ -8,10 +9,11 @@ const NAMES_SHOWN = 2;
 /** "All members (1,234)", "kim01, lee02" or "kim01, lee02 and 3 more". */
 export function useRecipientsText() {
   const { t } = useTranslation('adminSupport');
+  const { formatCount } = useFormat();
   return (message: SentMessage): string => {
     if (message.audience === 'all') {
       return t('messages.sent.allMembers', {
-        total: message.recipientCount.toLocaleString('en-US'),
+        total: formatCount(message.recipientCount),
       });
     }
     const names = message.recipientSample;
@@ -29,6 +31,7 @@ export function useRecipientsText() {
 /** One page of sent messages, newest first. */
 export function SentMessagesTable({ messages }: { messages: SentMessage[] }) {
   const { t } = useTranslation('adminSupport');
+  const { formatCount } = useFormat();
   const recipients = useRecipientsText();
   return (
     <DataTable
@@ -54,7 +57,7 @@ export function SentMessagesTable({ messages }: { messages: SentMessage[] }) {
           header: t('messages.sent.columns.read'),
           numeric: true,
           cell: (message) =>
-            `${message.readCount.toLocaleString('en-US')} / ${message.recipientCount.toLocaleString('en-US')}`,
+            `${formatCount(message.readCount)} / ${formatCount(message.recipientCount)}`,
         },
         {
           key: 'sentBy',

@@ -8,6 +8,7 @@ import {
   type SendMessageBody,
   type SentMessage,
 } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { apiErrorBody } from '@wallet/shared/store';
 import { Button, StatusNotice } from '@wallet/shared/ui';
 import { fieldCodesOf } from '../../../lib/api-refusal';
@@ -40,6 +41,7 @@ const RECIPIENT_REFUSALS = ['recipients_not_found', 'no_recipients'] as const;
  */
 export default function SendMessagePage() {
   const { t } = useTranslation(['adminSupport', 'common']);
+  const { formatCount } = useFormat();
   const [send, call] = useAdminSendMessageMutation();
   const [confirming, setConfirming] = useState<SendMessageBody | null>(null);
   const [sent, setSent] = useState<SentMessage | null>(null);
@@ -168,7 +170,7 @@ export default function SendMessagePage() {
           {sent ? (
             <StatusNotice
               message={t('messages.send.done', {
-                total: sent.recipientCount.toLocaleString('en-US'),
+                total: formatCount(sent.recipientCount),
               })}
               action={<Link to="/admin/messages/sent">{t('messages.send.seeSent')}</Link>}
             />

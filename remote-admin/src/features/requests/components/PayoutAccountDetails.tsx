@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MoneyRequest, PayoutAccount } from '@wallet/shared/domain';
-import { NONE } from '../../../lib/money-format';
+import { NONE, type MoneyRequest, type PayoutAccount } from '@wallet/shared/domain';
 import { isWithdrawal } from '../figures';
 
 type Part = 'label' | 'account' | 'holder';

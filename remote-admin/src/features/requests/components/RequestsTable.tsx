@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { MoneyRequest, MoneyRequestKind } from '@wallet/shared/domain';
+import { NONE, type MoneyRequest, type MoneyRequestKind } from '@wallet/shared/domain';
 import { Button, DataTable, type DataColumn } from '@wallet/shared/ui';
-import { NONE } from '../../../lib/money-format';
 import { DECISIONS, type Decision } from '../decisions';
 import {
   columnsFor,

@@ -5,10 +5,9 @@ import {
   MONEY_REQUEST_STATUSES,
   type MoneyRequestKind,
 } from '@wallet/shared/domain';
-import { Button, EmptyState, ErrorNotice, ListSkeleton } from '@wallet/shared/ui';
+import { Button, EmptyState, ErrorNotice, ListSkeleton, Pager } from '@wallet/shared/ui';
 import { ListFilters } from '../../../lib/ListFilters';
 import { TradeNav } from '../../../lib/TradeNav';
-import { Pager } from '../../../lib/Pager';
 import { pageCount } from '../../../lib/paging';
 import { oneOf, useClampPage, useListParams } from '../../../lib/use-list-params';
 import { useListRequestsQuery } from '../api';

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CorrectionBody } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { apiErrorBody } from '@wallet/shared/store';
 import { Button, Card, StatusNotice, TextAreaField, TextField } from '@wallet/shared/ui';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
 import { fieldError } from '../../../lib/field-error';
-import { formatAmount, formatSignedAmount } from '../../../lib/money-format';
 import { usePostCorrectionMutation } from '../api';
 import {
   balanceAfter,
@@ -23,6 +23,7 @@ import type { AdminMemberDetail } from '../types';
  */
 export function BalanceCorrection({ user }: { user: AdminMemberDetail }) {
   const { t } = useTranslation(['adminMoney', 'common']);
+  const { formatAmount, formatSignedAmount } = useFormat();
   const [post, { isLoading }] = usePostCorrectionMutation();
   const [pending, setPending] = useState<CorrectionBody | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { formatKstDateTime, formatUsdAmount } from '@wallet/shared/domain';
+import { formatKstDateTime, NONE, PLATFORM_NAMES } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { Card } from '@wallet/shared/ui';
-import { PLATFORM_NAMES } from '@wallet/shared/domain';
 import type { AdminMemberDetail } from '../types';
 import { PayoutAccounts } from './PayoutAccounts';
-
-const NONE = '—';
 
 /** Profile with the payout accounts, wallet figures and linked platforms of one member. */
 export function UserProfile({ user }: { user: AdminMemberDetail }) {
   const { t } = useTranslation('adminUsers');
-  const amount = (value: number) => t('detail.amount', { amount: formatUsdAmount(value) });
+  const { formatAmount } = useFormat();
+  const amount = (value: number) => formatAmount(value, 'USD');
   const profile: Array<[string, string]> = [
     [t('columns.username'), user.username],
     [t('columns.realName'), user.realName],

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatKstDateTime, formatUsdAmount } from '@wallet/shared/domain';
+import { formatKstDateTime } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { DataTable } from '@wallet/shared/ui';
 import type { AdminMember } from '../types';
 
 /** The members of one page; the username opens the member's detail. */
 export function UsersTable({ users }: { users: AdminMember[] }) {
   const { t } = useTranslation('adminUsers');
+  const { formatUsdAmount } = useFormat();
   return (
     <DataTable
       caption={t('list.caption')}

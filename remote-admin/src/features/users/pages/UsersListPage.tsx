@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MEMBER_STATUSES, type MemberStatus } from '@wallet/shared/domain';
-import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
+import { Button, ErrorNotice, ListSkeleton, Pager } from '@wallet/shared/ui';
 import { useListUsersQuery } from '../api';
-import { Pager } from '../../../lib/Pager';
 import { UsersFilters } from '../components/UsersFilters';
 import { UsersTable } from '../components/UsersTable';
 import { PAGE_SIZE } from '../types';
@@ -72,7 +71,7 @@ export default function UsersListPage() {
           action={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
         />
       ) : !data || pastTheEnd ? (
-        <Loading label={t('common:loading')} />
+        <ListSkeleton label={t('common:loading')} />
       ) : (
         <div aria-busy={isFetching}>
           <p className="users__total">{t('list.total', { count: data.total })}</p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Card, ErrorNotice, Loading } from '@wallet/shared/ui';
+import { Button, Card, ErrorNotice, ListSkeleton } from '@wallet/shared/ui';
 import {
   MessageList,
   NoticeList,
@@ -33,7 +33,7 @@ function Latest({
       />
     );
   }
-  if (!loaded) return <Loading label={t('support:loading')} />;
+  if (!loaded) return <ListSkeleton label={t('support:loading')} rows={LATEST.limit} />;
   return <>{children}</>;
 }
 

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatUsdAmount } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { useGetUserInfoQuery } from '@wallet/shared/store';
 import { Button, Card, ErrorNotice, Loading } from '@wallet/shared/ui';
 
 /** The logged-in member's greeting and wallet figures, from users/info (shared with the header). */
 export function MemberSummary() {
   const { t } = useTranslation(['home', 'common']);
+  const { formatAmount } = useFormat();
   const { data, isError, refetch } = useGetUserInfoQuery();
 
   // The database may be down for a moment (503): say so, and let the member ask again.
@@ -27,19 +28,11 @@ export function MemberSummary() {
         <dl className="home__figures">
           <div>
             <dt>{t('member.available')}</dt>
-            <dd data-testid="home-available">
-              {data.balance === null
-                ? '—'
-                : t('member.amount', { amount: formatUsdAmount(data.balance) })}
-            </dd>
+            <dd data-testid="home-available">{formatAmount(data.balance, 'USD')}</dd>
           </div>
           <div>
             <dt>{t('member.held')}</dt>
-            <dd data-testid="home-held">
-              {data.held === null
-                ? '—'
-                : t('member.amount', { amount: formatUsdAmount(data.held) })}
-            </dd>
+            <dd data-testid="home-held">{formatAmount(data.held, 'USD')}</dd>
           </div>
         </dl>
         <p className="home__actions">

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PLATFORM_CURRENCY, PLATFORM_NAMES, PLATFORMS } from '@wallet/shared/domain';
-import { RULE_FIGURES } from '../../../lib/money';
+import { useRuleFigures } from '../../../lib/money';
 
 const STEPS = ['welcome.step1', 'welcome.step2', 'welcome.step3'] as const;
 
@@ -22,6 +22,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
  */
 export function Welcome() {
   const { t } = useTranslation('home');
+  const figures = useRuleFigures();
   return (
     <section className="home__welcome" aria-labelledby="home-title">
       <h1 id="home-title">{t('welcome.title')}</h1>
@@ -62,9 +63,9 @@ export function Welcome() {
 
       <Part title={t('welcome.feesTitle')}>
         <ul className="home__fees">
-          <li>{t('welcome.feeCharge', RULE_FIGURES)}</li>
-          <li>{t('welcome.feeWithdraw', RULE_FIGURES)}</li>
-          <li>{t('welcome.feeTransfer', RULE_FIGURES)}</li>
+          <li>{t('welcome.feeCharge', figures)}</li>
+          <li>{t('welcome.feeWithdraw', figures)}</li>
+          <li>{t('welcome.feeTransfer', figures)}</li>
         </ul>
         <p>
           <Link to="/how-to-play">{t('welcome.howToPlay')}</Link>

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PLATFORM_CURRENCY, PLATFORM_NAMES, PLATFORMS } from '@wallet/shared/domain';
-import { RULE_FIGURES } from '../../../lib/money';
+import { useRuleFigures } from '../../../lib/money';
 import '../how-to-play.css';
 
 const CHARGE_STEPS = ['charge.step1', 'charge.step2', 'charge.step3', 'charge.step4'] as const;
@@ -36,7 +36,7 @@ function Topic({ title, children }: { title: string; children: ReactNode }) {
 export default function HowToPlayPage() {
   const { t } = useTranslation('howToPlay');
   const titleId = useId();
-  const figures = RULE_FIGURES;
+  const figures = useRuleFigures();
   return (
     <article className="how-to-play" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('title')}</h1>

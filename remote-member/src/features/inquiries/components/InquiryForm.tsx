@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INQUIRY_CATEGORIES } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { Button, ErrorNotice, SelectField, TextAreaField, TextField } from '@wallet/shared/ui';
 import { readFailure, showServerFields } from '../../../lib/forms';
 import { useCreateInquiryMutation, type InquiryBody } from '../api';
@@ -23,6 +24,7 @@ const isExplained = (code: string): code is Explained => EXPLAINED.some((c) => c
 /** Category, title and content. `onSent` runs once the server has stored the inquiry. */
 export function InquiryForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation('support');
+  const { formatCount } = useFormat();
   const [createInquiry] = useCreateInquiryMutation();
   const [alert, setAlert] = useState<string | null>(null);
   const {
@@ -45,7 +47,7 @@ export function InquiryForm({ onSent }: { onSent: () => void }) {
         : t('fieldErrors.titleRequired');
     }
     if (code === 'too_long' && field !== 'category') {
-      return t('fieldErrors.tooLong', { max: INQUIRY_MAX[field].toLocaleString('en-US') });
+      return t('fieldErrors.tooLong', { max: formatCount(INQUIRY_MAX[field]) });
     }
     return t('fieldErrors.invalid');
   };

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatUsdAmount, PLATFORM_NAMES, type UserInfo } from '@wallet/shared/domain';
+import { NONE, PLATFORM_NAMES, type UserInfo } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { WithUserInfo } from '../../../lib/money';
-
-const NONE = '—';
 
 /** The member's profile, read-only: who they are, their referral id, warnings, platforms, money. */
 export function BasicInfoTab() {
@@ -11,8 +10,8 @@ export function BasicInfoTab() {
 
 function BasicInfo({ data }: { data: UserInfo }) {
   const { t } = useTranslation('account');
-  const amount = (value: number | null) =>
-    value === null ? NONE : t('mypage.info.amount', { amount: formatUsdAmount(value) });
+  const { formatAmount } = useFormat();
+  const amount = (value: number | null) => formatAmount(value, 'USD');
   const rows: Array<[string, string, string]> = [
     ['username', t('mypage.info.username'), data.username],
     ['realName', t('mypage.info.realName'), data.realName],

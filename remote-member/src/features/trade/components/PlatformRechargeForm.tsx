@@ -1,9 +1,9 @@
 import type { UserInfo } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { Button, ErrorNotice, TextField } from '@wallet/shared/ui';
 import {
   ConfirmRequestDialog,
   DepositAddressPanel,
-  formatAmount,
   platformAccountLabel,
   useDepositAddressAvailable,
   useMoneyForm,
@@ -24,11 +24,13 @@ export interface PlatformRechargeFormProps extends MoneyFormProps {
  */
 export function PlatformRechargeForm({ info, rates, onCreated }: PlatformRechargeFormProps) {
   const [createRecharge] = useCreateRechargeMutation();
+  const format = useFormat();
   const form = useMoneyForm({
     schema: rechargeFormSchema,
     defaultValues: EMPTY_RECHARGE,
     watch: ['platform', 'amount'],
-    quote: (values, limits) => platformQuoteOf(values.platform, values.amount, rates, limits),
+    quote: (values, limits) =>
+      platformQuoteOf(values.platform, values.amount, rates, limits, format),
     create: createRecharge,
     fieldOf: {
       amount_below_minimum: 'amount',
@@ -85,7 +87,10 @@ export function PlatformRechargeForm({ info, rates, onCreated }: PlatformRecharg
           text={t('trade.recharge.confirmText')}
           figures={[
             { label: t('figures.platform'), value: platformAccountLabel(platform, platformId) },
-            { label: t('figures.amount'), value: formatAmount(form.reviewed.amount, currency) },
+            {
+              label: t('figures.amount'),
+              value: format.formatAmount(form.reviewed.amount, currency),
+            },
             { label: t('figures.depositorName'), value: form.reviewed.depositorName ?? '' },
             ...(form.reviewed.txId
               ? [{ label: t('figures.txId'), value: form.reviewed.txId }]

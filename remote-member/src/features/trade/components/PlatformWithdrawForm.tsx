@@ -1,8 +1,8 @@
 import type { UserInfo } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { Button, ErrorNotice } from '@wallet/shared/ui';
 import {
   ConfirmRequestDialog,
-  formatAmount,
   payoutAccountFor,
   PayoutAccountPanel,
   platformAccountLabel,
@@ -25,11 +25,13 @@ export interface PlatformWithdrawFormProps extends MoneyFormProps {
  */
 export function PlatformWithdrawForm({ info, rates, onCreated }: PlatformWithdrawFormProps) {
   const [createWithdrawal] = useCreatePlatformWithdrawalMutation();
+  const format = useFormat();
   const form = useMoneyForm({
     schema: platformWithdrawFormSchema,
     defaultValues: EMPTY_PLATFORM_WITHDRAW,
     watch: ['platform', 'amount'],
-    quote: (values, limits) => platformQuoteOf(values.platform, values.amount, rates, limits),
+    quote: (values, limits) =>
+      platformQuoteOf(values.platform, values.amount, rates, limits, format),
     create: createWithdrawal,
     fieldOf: {
       amount_below_minimum: 'amount',
@@ -78,7 +80,10 @@ export function PlatformWithdrawForm({ info, rates, onCreated }: PlatformWithdra
           text={t('trade.withdraw.confirmText')}
           figures={[
             { label: t('figures.platform'), value: platformAccountLabel(platform, platformId) },
-            { label: t('figures.amount'), value: formatAmount(form.reviewed.amount, currency) },
+            {
+              label: t('figures.amount'),
+              value: format.formatAmount(form.reviewed.amount, currency),
+            },
           ]}
           confirmLabel={t('trade.withdraw.confirm')}
           {...form.confirmProps}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_NAMES, type MoneyRequest, type Platform } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { DataTable } from '@wallet/shared/ui';
-import { formatAmount, historyColumns } from '../../../lib/money';
+import { historyColumns } from '../../../lib/money';
 
 const dash = '—';
 
@@ -22,6 +23,7 @@ function PlatformAccount({ platform, id }: { platform: Platform; id: string | nu
  */
 export function TradeHistoryTable({ rows }: { rows: MoneyRequest[] }) {
   const { t } = useTranslation('money');
+  const { formatAmount } = useFormat();
   const shared = historyColumns(t);
   return (
     <DataTable

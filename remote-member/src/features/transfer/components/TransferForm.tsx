@@ -7,12 +7,12 @@ import {
   USD_RATE,
   type UserInfo,
 } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { Button, ErrorNotice, SelectField, TextAreaField, TextField } from '@wallet/shared/ui';
 import {
   amountToMinor,
   BalanceSummary,
   ConfirmRequestDialog,
-  formatAmount,
   placeName,
   platformAccountLabel,
   rateFor,
@@ -43,6 +43,7 @@ export interface TransferFormProps extends MoneyFormProps {
  */
 export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFormProps) {
   const [createTransfer] = useCreateTransferMutation();
+  const format = useFormat();
   const form = useMoneyForm({
     schema: transferFormSchema,
     defaultValues: EMPTY_TRANSFER,
@@ -82,7 +83,7 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
   const amountError =
     errors.amount ?? (refusal && refusal !== 'same_platform' ? { message: refusal } : undefined);
   const minimumMessage =
-    !errors.amount && quote && refusal ? transferMinimumMessage(quote, t) : null;
+    !errors.amount && quote && refusal ? transferMinimumMessage(quote, t, format) : null;
   const toError = errors.to ?? (refusal === 'same_platform' ? { message: refusal } : undefined);
 
   const review = (body: TransferBody) => {
@@ -150,7 +151,12 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
           fieldMessage(
             'amount',
             amountError,
-            transferAmountParams(quote, formatAmount(info.balance ?? 0, 'USD'), form.limits),
+            transferAmountParams(
+              quote,
+              format.formatAmount(info.balance ?? 0, 'USD'),
+              form.limits,
+              format,
+            ),
           )
         }
         {...register('amount')}
@@ -178,7 +184,7 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
             { label: t('figures.direction'), value: t(`direction.${reviewed.direction}`) },
             { label: t('figures.from'), value: placeName(reviewed.from, t) },
             { label: t('figures.to'), value: placeName(reviewed.to, t) },
-            ...transferFigures(reviewed, t),
+            ...transferFigures(reviewed, t, format),
             ...(reviewedMemo ? [{ label: t('figures.userMemo'), value: reviewedMemo }] : []),
           ]}
           confirmLabel={t('transfer.confirm')}

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatKstDateTime, placeCurrency, type MoneyRequest } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { DataTable } from '@wallet/shared/ui';
 import {
   decisionFigure,
   FigureList,
-  formatAmount,
-  formatRateNumber,
-  formatSignedUsd,
   historyColumns,
   NotHappened,
   placeName,
@@ -28,6 +26,7 @@ const didNotHappen = (row: MoneyRequest) => row.status === 'rejected' || row.sta
  */
 export function TransferHistoryTable({ rows }: { rows: MoneyRequest[] }) {
   const { t } = useTranslation('money');
+  const { formatAmount, formatRate, formatSignedAmount } = useFormat();
   const shared = historyColumns(t);
   const place = (at: MoneyRequest['from']) => (at ? placeName(at, t) : dash);
   const route = (row: MoneyRequest) => `${place(row.from)} → ${place(row.to)}`;
@@ -75,7 +74,7 @@ export function TransferHistoryTable({ rows }: { rows: MoneyRequest[] }) {
             if (returned !== null) return <ReturnedAmount amount={returned} />;
             // Money a refused transfer would have brought in never arrived.
             if (didNotHappen(row) || row.wallet === null) return dash;
-            return formatSignedUsd(row.wallet);
+            return formatSignedAmount(row.wallet, 'USD');
           },
         },
         shared.status,
@@ -99,7 +98,7 @@ export function TransferHistoryTable({ rows }: { rows: MoneyRequest[] }) {
             },
             {
               label: t('figures.rate'),
-              value: row.rate === null ? dash : formatRateNumber(row.rate),
+              value: row.rate === null ? dash : formatRate(row.rate),
             },
             { label: t('figures.userMemo'), value: row.userMemo ?? dash },
             { label: t('figures.adminMemo'), value: row.adminMemo ?? dash },

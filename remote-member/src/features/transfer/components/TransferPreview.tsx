@@ -1,17 +1,16 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { feePercent, type TransferQuote } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
+import { feePercent, type NumberFormats, type TransferQuote } from '@wallet/shared/domain';
 import { Card } from '@wallet/shared/ui';
-import {
-  FigureList,
-  formatMinor,
-  formatRateMicro,
-  placeName,
-  type Figure,
-} from '../../../lib/money';
+import { FigureList, placeName, type Figure } from '../../../lib/money';
 
 /** A transfer's figures from quoteTransfer: value in USD, fee, what reaches the target. */
-export function transferFigures(quote: TransferQuote, t: TFunction<'money'>): Figure[] {
+export function transferFigures(
+  quote: TransferQuote,
+  t: TFunction<'money'>,
+  { formatMinor, formatRateMicro }: NumberFormats,
+): Figure[] {
   const krw = quote.currency === 'KRW' || quote.targetCurrency === 'KRW';
   return [
     { label: t('figures.amount'), value: formatMinor(quote.amount, quote.currency) },
@@ -40,10 +39,11 @@ export function transferFigures(quote: TransferQuote, t: TFunction<'money'>): Fi
 /** The live preview under the amount. */
 export function TransferPreview({ quote }: { quote: TransferQuote | null }) {
   const { t } = useTranslation('money');
+  const format = useFormat();
   return (
     <Card title={t('transfer.preview')} className="money-preview">
       {quote ? (
-        <FigureList figures={transferFigures(quote, t)} />
+        <FigureList figures={transferFigures(quote, t, format)} />
       ) : (
         <p className="money-hint">{t('previewEmpty')}</p>
       )}

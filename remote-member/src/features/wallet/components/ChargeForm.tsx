@@ -5,12 +5,12 @@ import {
   WALLET_MINIMUM_USD_MINOR,
   type Currency,
 } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { Button, ErrorNotice, TextField } from '@wallet/shared/ui';
 import {
   amountToMinor,
   ConfirmRequestDialog,
   DepositAddressPanel,
-  formatMinor,
   rateFor,
   useDepositAddressAvailable,
   useMoneyForm,
@@ -33,6 +33,8 @@ export interface ChargeFormProps extends MoneyFormProps {
  */
 export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
   const [createCharge] = useCreateChargeMutation();
+  const format = useFormat();
+  const { formatMinor } = format;
   const form = useMoneyForm({
     schema: chargeFormSchema,
     defaultValues: EMPTY_CHARGE,
@@ -131,7 +133,7 @@ export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
           text={t('charge.confirmText')}
           figures={[
             { label: t('figures.currency'), value: reviewed.currency },
-            ...chargeFigures(reviewed, t),
+            ...chargeFigures(reviewed, t, format),
             form.reviewed.txId
               ? { label: t('figures.txId'), value: form.reviewed.txId }
               : { label: t('figures.depositorName'), value: form.reviewed.depositorName ?? '' },

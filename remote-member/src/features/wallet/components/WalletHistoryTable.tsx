@@ -1,17 +1,15 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { MoneyRequest } from '@wallet/shared/domain';
+import type { MoneyRequest, NumberFormats } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { DataTable } from '@wallet/shared/ui';
 import {
   FigureList,
-  formatAmount,
   historyColumns,
   NotHappened,
   returnedToWallet,
   type Figure,
 } from '../../../lib/money';
-
-const dash = '—';
 
 /**
  * What a charge or withdrawal moved, in the member's words and as it ended: a charge's "You send"
@@ -19,9 +17,11 @@ const dash = '—';
  * in its currency). A refused or cancelled request paid nothing: its payout reads "Not paid" and
  * the held amount "Returned to your wallet"; a charge that did not go through credited nothing.
  */
-function walletFigures(row: MoneyRequest, t: TFunction<'money'>): Figure[] {
-  const money = (amount: number | null, currency: MoneyRequest['currency']) =>
-    amount === null ? dash : formatAmount(amount, currency);
+function walletFigures(
+  row: MoneyRequest,
+  t: TFunction<'money'>,
+  { formatAmount: money }: NumberFormats,
+): Figure[] {
   if (row.kind === 'wallet_charge') {
     const send = { label: t('history.flow.send'), value: money(row.convertedAmount, row.currency) };
     switch (row.status) {
@@ -48,7 +48,7 @@ function walletFigures(row: MoneyRequest, t: TFunction<'money'>): Figure[] {
   if (returned !== null) {
     return [
       { label: t('history.flow.receive'), value: <NotHappened text={t('history.flow.notPaid')} /> },
-      { label: t('history.flow.returned'), value: formatAmount(returned, 'USD') },
+      { label: t('history.flow.returned'), value: money(returned, 'USD') },
     ];
   }
   return [{ label: t('history.flow.receive'), value: money(row.convertedAmount, row.currency) }];
@@ -61,6 +61,7 @@ function walletFigures(row: MoneyRequest, t: TFunction<'money'>): Figure[] {
  */
 export function WalletHistoryTable({ rows }: { rows: MoneyRequest[] }) {
   const { t } = useTranslation('money');
+  const format = useFormat();
   const shared = historyColumns(t);
   return (
     <DataTable
@@ -73,12 +74,12 @@ export function WalletHistoryTable({ rows }: { rows: MoneyRequest[] }) {
           key: 'amount',
           header: t('figures.amountUsd'),
           numeric: true,
-          cell: (row) => formatAmount(row.amount, 'USD'),
+          cell: (row) => format.formatAmount(row.amount, 'USD'),
         },
         {
           key: 'flow',
           header: t('history.flow.header'),
-          cell: (row) => <FigureList figures={walletFigures(row, t)} inCell />,
+          cell: (row) => <FigureList figures={walletFigures(row, t, format)} inCell />,
         },
         shared.status,
         shared.requested,

@@ -7,13 +7,12 @@ import {
   type Currency,
   type UserInfo,
 } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { Button, CheckboxField, ErrorNotice } from '@wallet/shared/ui';
 import {
   amountToMinor,
   BalanceSummary,
   ConfirmRequestDialog,
-  formatAmount,
-  formatMinor,
   payoutAccountFor,
   PayoutAccountPanel,
   rateFor,
@@ -44,6 +43,8 @@ export interface WithdrawalFormProps extends MoneyFormProps {
  */
 export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: WithdrawalFormProps) {
   const [createWithdrawal] = useCreateWithdrawalMutation();
+  const format = useFormat();
+  const { formatAmount, formatMinor } = format;
   const form = useMoneyForm({
     schema: withdrawalFormSchema,
     defaultValues: EMPTY_WITHDRAWAL,
@@ -142,7 +143,7 @@ export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: Withdraw
           text={t('withdraw.confirmText')}
           figures={[
             { label: t('figures.currency'), value: reviewed.currency },
-            ...withdrawalFigures(reviewed, t),
+            ...withdrawalFigures(reviewed, t, format),
           ]}
           confirmLabel={t('withdraw.confirm')}
           {...form.confirmProps}

@@ -1,20 +1,26 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@wallet/shared/i18n';
 import {
   appliedRate,
   convertsFromWallet,
   feePercent,
+  type NumberFormats,
   type WithdrawalQuote,
 } from '@wallet/shared/domain';
 import { Card } from '@wallet/shared/ui';
-import { FigureList, formatMinor, formatRateText, type Figure } from '../../../lib/money';
+import { FigureList, type Figure } from '../../../lib/money';
 
 /**
  * A withdrawal's figures from quoteWithdrawal: what leaves the wallet, the fee, what you receive.
  * What is left after the fee and the rate only when the payout converts; in USD they would
  * repeat "you receive" and show a rate of one USD to itself.
  */
-export function withdrawalFigures(quote: WithdrawalQuote, t: TFunction<'money'>): Figure[] {
+export function withdrawalFigures(
+  quote: WithdrawalQuote,
+  t: TFunction<'money'>,
+  { formatMinor, formatRateText }: NumberFormats,
+): Figure[] {
   const { currency } = quote;
   const converts = convertsFromWallet(currency);
   // The rate with the fee folded in is converted ÷ amount on a withdrawal (docs/money.md).
@@ -41,10 +47,11 @@ export function withdrawalFigures(quote: WithdrawalQuote, t: TFunction<'money'>)
 /** The live preview under the amount. */
 export function WithdrawalPreview({ quote }: { quote: WithdrawalQuote | null }) {
   const { t } = useTranslation('money');
+  const format = useFormat();
   return (
     <Card title={t('withdraw.preview')} className="money-preview">
       {quote ? (
-        <FigureList figures={withdrawalFigures(quote, t)} />
+        <FigureList figures={withdrawalFigures(quote, t, format)} />
       ) : (
         <p className="money-hint">{t('previewEmpty')}</p>
       )}
