@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Reconciliation } from '@wallet/shared/domain';
-import { defined, renderPage } from '@wallet/shared/testing';
+import { defined, renderPage, shownText } from '@wallet/shared/testing';
 import { MismatchTable } from './components/MismatchTable';
 
 type Mismatch = Reconciliation['mismatches'][number];
@@ -14,10 +14,8 @@ function rowsOf(table: HTMLElement): string[][] {
     .getAllByRole('row')
     .slice(1)
     .map((row) => [
-      within(row).getByRole('rowheader').textContent,
-      ...within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
+      shownText(within(row).getByRole('rowheader')),
+      ...within(row).getAllByRole('cell').map(shownText),
     ]);
 }
 
