@@ -7,7 +7,9 @@ import { formatAmount, formatSignedAmount, NONE } from '../../../lib/money-forma
 export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
   const { t } = useTranslation('adminMoney');
   return (
+    // Nine columns of figures: a table only where they fit in every language.
     <DataTable
+      wide
       caption={t('history.caption')}
       rows={rows}
       rowKey={(row) => row.id}
