@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminRequestsQuerySchema, calendarDaySchema } from '@wallet/shared/domain';
 import { Button, SelectField, TextField } from '@wallet/shared/ui';
+import { FilterBar } from './FilterBar';
 
 /** A filter that applies as soon as it is chosen (status, kind). */
 export interface FilterSelect {
@@ -55,11 +56,15 @@ export function ListFilters({
     formState: { errors },
   } = useForm<SearchFilters>({ defaultValues: { username, from, to } });
 
+  // What is in force is what the address says, not what is typed and not yet searched.
+  const active =
+    selects.filter((select) => select.value !== '').length +
+    [username, from, to].filter((value) => value !== '').length;
+
   return (
-    <form
-      role="search"
-      aria-label={t('list.filters')}
-      className="money-admin__filters"
+    <FilterBar
+      label={t('list.filters')}
+      active={active}
       onSubmit={(event) =>
         void handleSubmit((values) =>
           onSearch({ username: values.username.trim(), from: values.from, to: values.to }),
@@ -82,6 +87,7 @@ export function ListFilters({
         </SelectField>
       ))}
       <TextField
+        className="filter-bar__search"
         label={usernameLabel ?? t('list.username')}
         type="search"
         maxLength={USERNAME_MAX_LENGTH}
@@ -92,6 +98,7 @@ export function ListFilters({
        * native date input would show the browser's own order (mm/dd/yyyy in an English one).
        */}
       <TextField
+        className="filter-bar__day"
         label={t('list.from')}
         hint={t('list.dayHint')}
         inputMode="numeric"
@@ -101,6 +108,7 @@ export function ListFilters({
         {...register('from', { validate: isDayOrEmpty })}
       />
       <TextField
+        className="filter-bar__day"
         label={t('list.to')}
         hint={t('list.dayHint')}
         inputMode="numeric"
@@ -116,12 +124,12 @@ export function ListFilters({
           },
         })}
       />
-      <div className="money-admin__filter-buttons">
+      <div className="filter-bar__buttons">
         <Button type="submit">{t('list.search')}</Button>
         <Button variant="secondary" onClick={onClear}>
           {t('list.clear')}
         </Button>
       </div>
-    </form>
+    </FilterBar>
   );
 }

@@ -39,11 +39,17 @@ export interface DataTableProps<Row> {
    * or button for the same thing, for the keyboard and screen readers.
    */
   onRowClick?: (row: Row, event: MouseEvent<HTMLTableRowElement>) => void;
+  /**
+   * A table too wide for a tablet or a small laptop in some language (many columns, several
+   * buttons a row): its rows are cards up to 78em (1,248 px) instead of up to 768 px.
+   */
+  wide?: boolean;
 }
 
 /**
  * A list of records that fits its width: few columns at desktop width (the rest behind "Details"),
- * and from 768 px down each row becomes a card of labelled values with its actions at the foot.
+ * and from 768 px down (1,248 px for a `wide` one) each row becomes a card of labelled values with
+ * its actions at the foot.
  * Every cell carries its column's name (`data-label`) so the card needs no second markup.
  */
 export function DataTable<Row>({
@@ -55,6 +61,7 @@ export function DataTable<Row>({
   details,
   rowClassName,
   onRowClick,
+  wide = false,
 }: DataTableProps<Row>) {
   const [open, setOpen] = useState<ReadonlySet<string | number>>(new Set());
   const detailsId = useId();
@@ -69,7 +76,7 @@ export function DataTable<Row>({
     });
 
   return (
-    <div className="ui-table-wrap">
+    <div className={wide ? 'ui-table-wrap ui-table-wrap--wide' : 'ui-table-wrap'}>
       <table className="ui-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

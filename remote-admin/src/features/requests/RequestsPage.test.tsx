@@ -136,7 +136,8 @@ test('a last day before the first day is refused before any call', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
   await waitFor(() =>
     expect(screen.getByLabelText('To (KST day)')).toHaveAccessibleDescription(
-      'Year-month-day, e.g. 2026-11-24. The last day cannot be before the first day.',
+      // The example day's hyphens do not break (U+2011): the date stays on one line.
+      'Year-month-day, e.g. 2026\u201111\u201124. The last day cannot be before the first day.',
     ),
   );
   expect(queriesOf(calls, LIST)).toHaveLength(1);

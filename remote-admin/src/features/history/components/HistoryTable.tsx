@@ -8,7 +8,9 @@ export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
   const { t } = useTranslation('adminMoney');
   const { formatAmount, formatSignedAmount } = useFormat();
   return (
+    // Nine columns of figures: a table only where they fit in every language.
     <DataTable
+      wide
       caption={t('history.caption')}
       rows={rows}
       rowKey={(row) => row.id}

@@ -19,6 +19,12 @@ function partsOf(account: PayoutAccount) {
   });
 }
 
+/** A wallet address (up to 120 characters) may break anywhere; a bank or peso number never does. */
+const accountClass = (account: PayoutAccount) =>
+  account.kind === 'usdt'
+    ? 'money-admin__payout-account money-admin__payout-address'
+    : 'money-admin__payout-account';
+
 /**
  * Where a withdrawal is paid, as the member registered it when asking: bank, peso account or
  * USDT wallet, always in the member's own name, so the administrator pays exactly there.
@@ -46,7 +52,7 @@ export function PayoutAccountDetails({
         {partsOf(account).map(({ part, name, value }) => (
           <div key={part}>
             <dt className={compact ? 'visually-hidden' : undefined}>{t(name)}</dt>
-            <dd className={part === 'account' ? 'money-admin__payout-account' : undefined}>
+            <dd className={part === 'account' ? accountClass(account) : undefined}>
               {value ?? NONE}
             </dd>
           </div>

@@ -82,7 +82,9 @@ export function RequestsTable({
 
   return (
     <div className="requests">
+      {/* Nine columns and three buttons a row: a table only above 78em (1,248 px). */}
       <DataTable
+        wide
         caption={kind ? t(`trade.titles.${kind}`) : t('trade.allTitle')}
         rows={requests}
         rowKey={(request) => request.id}

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminMembersQuerySchema, MEMBER_STATUSES, type MemberStatus } from '@wallet/shared/domain';
 import { Button, SelectField, TextField } from '@wallet/shared/ui';
+import { FilterBar } from '../../../lib/FilterBar';
 
 export interface UsersFiltersProps {
   q: string;
@@ -21,13 +22,13 @@ export function UsersFilters({ q, status, onSearch, onStatus }: UsersFiltersProp
   const { t } = useTranslation('adminUsers');
   const { register, handleSubmit } = useForm({ defaultValues: { q } });
   return (
-    <form
-      role="search"
-      aria-label={t('list.filters')}
-      className="users__filters"
+    <FilterBar
+      label={t('list.filters')}
+      active={(q ? 1 : 0) + (status ? 1 : 0)}
       onSubmit={(event) => void handleSubmit((values) => onSearch(values.q.trim()))(event)}
     >
       <TextField
+        className="filter-bar__search"
         label={t('list.search')}
         type="search"
         maxLength={SEARCH_MAX_LENGTH}
@@ -50,6 +51,6 @@ export function UsersFilters({ q, status, onSearch, onStatus }: UsersFiltersProp
           </option>
         ))}
       </SelectField>
-    </form>
+    </FilterBar>
   );
 }
