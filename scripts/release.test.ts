@@ -77,7 +77,8 @@ test('a release that was never built, or an unknown remote, is refused and the m
   expect(typo.err).toContain('member has no release 1.0.0-r3');
   expect(typo.err).toContain('built: 1.0.0-r1, 1.0.0-r2');
   expect(release('shop', '1.0.0-r1').status).toBe(1);
-  expect(release('member', '../../etc').status).toBe(1);
+  expect(release('member', '1.0.0 r2').status).toBe(1);
+  expect(release('member', 'releases/1.0.0-r2').status).toBe(1);
   expect(map().member).toBe('/remotes/member/1.0.0-r1/mf-manifest.json');
 });
 
