@@ -4,6 +4,8 @@
  * dev server and the Module Federation `shared` list, written once. Facts behind each choice are
  * in the project's Module Federation notes (versions, async boundary, run-time remotes).
  */
+const { createHash } = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -38,13 +40,99 @@ const SHARED_SINGLETONS = [
   '@wallet/shared/domain',
   '@wallet/shared/contracts',
 ];
-const shared = Object.fromEntries(SHARED_SINGLETONS.map((key) => [key, { singleton: true }]));
+
+/** `@wallet/shared/store` → `@wallet/shared`, `react/` → `react`: the package a key belongs to. */
+const packageOf = (key) =>
+  key
+    .split('/')
+    .slice(0, key.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * The shared list for one app. Each key carries the range the app's package.json asks for, so
+ * the remote's mf-manifest.json states what it needs (the host checks it before running the
+ * remote); without it the manifest would say `^<bundled version>` whatever the app asked for.
+ */
+function sharedFor(dir) {
+  const { dependencies = {} } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((key) => {
+      const requiredVersion = dependencies[packageOf(key)];
+      return [key, { singleton: true, ...(requiredVersion ? { requiredVersion } : {}) }];
+    }),
+  );
+}
 
 /** What the host's dev server answers at /mf-remotes.json: the remotes' own dev servers. */
 const devRemoteMap = {
-  member: `http://localhost:${DEV_PORTS.member}/remoteEntry.js`,
-  admin: `http://localhost:${DEV_PORTS.admin}/remoteEntry.js`,
+  member: `http://localhost:${DEV_PORTS.member}/mf-manifest.json`,
+  admin: `http://localhost:${DEV_PORTS.admin}/mf-manifest.json`,
 };
+
+/** A release id is a path segment of its URL: letters, digits, dots and dashes. */
+const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z.-]*$/;
+
+/** BUILD_ID from the environment, refused before any work when it could not be a path segment. */
+function buildIdFromEnv() {
+  const buildId = process.env.BUILD_ID?.trim();
+  if (!buildId) return null;
+  if (!RELEASE_ID.test(buildId)) {
+    throw new Error(`BUILD_ID may hold only letters, digits, dots and dashes, got "${buildId}"`);
+  }
+  return buildId;
+}
+
+/** A short hash of every file of a build (their names and bytes), the default build id. */
+function contentHash(dir) {
+  const hash = createHash('sha256');
+  const walk = (folder) => {
+    for (const entry of fs
+      .readdirSync(folder, { withFileTypes: true })
+      .sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      // The .br and .gz copies follow from the files themselves.
+      else if (!/\.(br|gz)$/.test(entry.name)) {
+        hash.update(path.relative(dir, file)).update('\0').update(fs.readFileSync(file));
+      }
+    }
+  };
+  walk(dir);
+  return hash.digest('hex').slice(0, 10);
+}
+
+/**
+ * A remote's build is a release: the compiler writes into a folder of its own under dist/, and
+ * once the build succeeded that folder is renamed to `<version>-<buildId>` beside the releases
+ * already there (an open page may still load their chunks), and dist/latest.json names it for
+ * local runs. Nothing is ever half-written under a release's name, and no other release is
+ * touched; building the same id again replaces only that folder.
+ */
+class ReleaseFolderPlugin {
+  /** @param {{ distDir: string, stagingDir: string, version: string, buildId: string | null }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { distDir, stagingDir, version, buildId } = this.options;
+    compiler.hooks.done.tapPromise('ReleaseFolderPlugin', async (stats) => {
+      if (stats.hasErrors()) {
+        await fs.promises.rm(stagingDir, { recursive: true, force: true });
+        return;
+      }
+      const release = `${version}-${buildId ?? contentHash(stagingDir)}`;
+      const target = path.join(distDir, release);
+      await fs.promises.rm(target, { recursive: true, force: true });
+      await fs.promises.rename(stagingDir, target);
+      const latest = path.join(distDir, 'latest.json');
+      await fs.promises.writeFile(`${latest}.tmp`, `${JSON.stringify({ release })}\n`);
+      await fs.promises.rename(`${latest}.tmp`, latest);
+      console.log(`release ${release}: ${path.relative(process.cwd(), target)}/`);
+    });
+  }
+}
 
 /** Brotli (smallest) and gzip (for every client) copies of each text file. */
 function compressionPlugins() {
@@ -69,6 +157,20 @@ function compressionPlugins() {
   ];
 }
 
+/** Where a remote's build goes: a staging folder of this process, renamed at the end. */
+function releaseOptions(dir) {
+  const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  if (!RELEASE_ID.test(version))
+    throw new Error(`${dir}: version "${version}" is not a release id`);
+  const distDir = path.join(dir, 'dist');
+  return {
+    distDir,
+    stagingDir: path.join(distDir, `.building-${process.pid}`),
+    version,
+    buildId: buildIdFromEnv(),
+  };
+}
+
 /**
  * @param {{
  *   name: 'host' | 'member' | 'admin',
@@ -80,8 +182,11 @@ function compressionPlugins() {
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createWebConfig({ name, dir, port, exposes, isHost = false }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode === 'production';
+    // A remote's build is a release folder; the dev server serves from memory at its root.
+    const serving = typeof env === 'object' && env !== null && 'WEBPACK_SERVE' in env;
+    const release = !isHost && !serving ? releaseOptions(dir) : null;
     return {
       name,
       context: dir,
@@ -90,13 +195,14 @@ function createWebConfig({ name, dir, port, exposes, isHost = false }) {
       target: 'web',
       entry: { main: './src/index.ts' },
       output: {
-        path: path.join(dir, 'dist'),
+        path: release ? release.stagingDir : path.join(dir, 'dist'),
         // The host is served at the site root; a remote learns its address from its script tag.
         publicPath: isHost ? '/' : 'auto',
         filename: '[name].[contenthash].js',
         chunkFilename: '[name].[contenthash].js',
         assetModuleFilename: '[name].[contenthash][ext]',
         uniqueName: `wallet_${name}`,
+        // The host's dist/ is one build; a remote's staging folder is its own, never a release.
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
@@ -122,10 +228,11 @@ function createWebConfig({ name, dir, port, exposes, isHost = false }) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          // Remotes: an un-hashed entry the remote map can name. The host has no static remotes:
-          // it registers them at run time from /mf-remotes.json, so no remote loads before needed.
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared,
+          // Remotes: an un-hashed entry, and mf-manifest.json beside it, which the remote map names
+          // (it lists the entry and what the remote needs shared). The host has no static
+          // remotes: it registers them at run time from /mf-remotes.json.
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, manifest: true }),
+          shared: sharedFor(dir),
           // Use what is already on the page (the host's singletons) instead of first collecting
           // every known remote's versions: with 'version-first' the runtime fetches each
           // registered remote's entry on the first load of any one of them.
@@ -134,6 +241,7 @@ function createWebConfig({ name, dir, port, exposes, isHost = false }) {
           dts: false,
         }),
         ...(isHost ? [new HtmlWebpackPlugin({ template: './index.html' })] : []),
+        ...(release ? [new ReleaseFolderPlugin(release)] : []),
         // Precompressed beside each file (.br, .gz): the server and nginx send them as they are,
         // with no compression work per request. Uncompressed, the first load was ~950 KB.
         ...(production ? compressionPlugins() : []),
@@ -165,4 +273,4 @@ function createWebConfig({ name, dir, port, exposes, isHost = false }) {
   };
 }
 
-module.exports = { createWebConfig, DEV_PORTS, SHARED_SINGLETONS };
+module.exports = { createWebConfig, DEV_PORTS, SHARED_SINGLETONS, RELEASE_ID };

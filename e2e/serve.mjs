@@ -20,8 +20,28 @@ fs.mkdirSync(path.dirname(pointerFile), { recursive: true });
 fs.writeFileSync(pointerFile, mailboxFile);
 const sink = await startMailSink(mailboxFile);
 
+// The releases this run serves, fixed at start: a remote built while the suite runs (the release
+// spec builds one) must not move the pages of other tests to it.
+const remoteMapFile = path.join(dataDir, 'mf-remotes.json');
+const newest = (remote) =>
+  JSON.parse(
+    fs.readFileSync(path.join(repoRoot, `remote-${remote}`, 'dist', 'latest.json'), 'utf8'),
+  ).release;
+fs.writeFileSync(
+  remoteMapFile,
+  JSON.stringify({
+    member: `/remotes/member/${newest('member')}/mf-manifest.json`,
+    admin: `/remotes/admin/${newest('admin')}/mf-manifest.json`,
+  }),
+);
+
+// The release spec publishes on this server by editing that map; it finds it through a pointer.
+const remoteMapPointer = path.join(repoRoot, '.cache', 'e2e', `remote-map-${port}.path`);
+fs.writeFileSync(remoteMapPointer, remoteMapFile);
+
 const env = {
   ...process.env,
+  REMOTE_MAP_FILE: remoteMapFile,
   PORT: port,
   DATA_DIR: dataDir,
   ADMIN_USERNAME: 'admin',
@@ -62,6 +82,7 @@ server.on('exit', (code) => {
   void sink.close().finally(() => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(pointerFile, { force: true });
+    fs.rmSync(remoteMapPointer, { force: true });
     process.exit(code ?? 0);
   });
 });

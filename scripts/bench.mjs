@@ -22,7 +22,11 @@ function bundleFigures() {
   console.log('build output (min + gzip -9, KB)');
   console.log(`  host, every JS file: ${kb(allJs(path.join(root, 'host', 'dist')))}`);
   for (const remote of ['remote-member', 'remote-admin']) {
-    const dist = path.join(root, remote, 'dist');
+    // The newest release the build wrote (dist/<release>/, named by dist/latest.json).
+    const { release } = JSON.parse(
+      fs.readFileSync(path.join(root, remote, 'dist', 'latest.json'), 'utf8'),
+    );
+    const dist = path.join(root, remote, 'dist', release);
     console.log(
       `  ${remote}: remoteEntry.js ${kb(gz(path.join(dist, 'remoteEntry.js')))}, every JS file ${kb(allJs(dist))}`,
     );

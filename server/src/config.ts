@@ -4,12 +4,18 @@ import path from 'node:path';
 export interface WebConfig {
   /** host/dist: the shell, served at `/` with the SPA fallback to its index.html */
   hostRoot: string;
-  /** remote-member/dist, served at `/remotes/member/` */
-  memberRoot: string;
-  /** remote-admin/dist, served at `/remotes/admin/` */
-  adminRoot: string;
-  /** The `/mf-remotes.json` answer: each remote's entry address, read by the host at run time. */
-  remotes: { member: string; admin: string };
+  /**
+   * Each remote's dist/ (remote-member/dist, remote-admin/dist): one folder per release, every
+   * one served at `/remotes/<remote>/<release>/` (an open page may still load an older one).
+   */
+  remoteRoots: { member: string; admin: string };
+  /**
+   * REMOTE_MAP_FILE: the `/mf-remotes.json` answer, read on every request (publishing a release
+   * is an edit of this file). null: the newest release of each remote (its dist/latest.json).
+   */
+  remoteMapFile: string | null;
+  /** REMOTE_ORIGINS: origins other than this site the map may name (a CDN), for the CSP. */
+  remoteOrigins: string[];
 }
 
 export type DatabaseConfig =
@@ -114,12 +120,12 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
       options.serveWeb && repoRoot
         ? {
             hostRoot: path.join(repoRoot, 'host', 'dist'),
-            memberRoot: path.join(repoRoot, 'remote-member', 'dist'),
-            adminRoot: path.join(repoRoot, 'remote-admin', 'dist'),
-            remotes: {
-              member: value('MF_MEMBER_URL') ?? '/remotes/member/remoteEntry.js',
-              admin: value('MF_ADMIN_URL') ?? '/remotes/admin/remoteEntry.js',
+            remoteRoots: {
+              member: path.join(repoRoot, 'remote-member', 'dist'),
+              admin: path.join(repoRoot, 'remote-admin', 'dist'),
             },
+            remoteMapFile: optionalPath(value('REMOTE_MAP_FILE')),
+            remoteOrigins: origins(value('REMOTE_ORIGINS')),
           }
         : null,
     publicUrl: publicUrl(value('PUBLIC_URL'), port),
@@ -131,6 +137,33 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     moneyPasswordPepper: pepper,
     maxRequestUsd: maxRequestUsd(value('MAX_REQUEST_USD')),
   };
+}
+
+const optionalPath = (raw: string | undefined) => (raw === undefined ? null : path.resolve(raw));
+
+/** REMOTE_ORIGINS: a comma-separated list such as `https://cdn.example,https://static.example`. */
+function origins(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL;
+      try {
+        url = new URL(item);
+      } catch {
+        throw new ConfigError(
+          `REMOTE_ORIGINS must list origins like https://cdn.example, got "${item}"`,
+        );
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new ConfigError(
+          `REMOTE_ORIGINS must list http:// or https:// origins, got "${item}"`,
+        );
+      }
+      return url.origin;
+    });
 }
 
 /** MAX_REQUEST_USD: a positive USD amount with at most two decimals (cents); default 50,000. */

@@ -57,7 +57,8 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://wallet.example/',
         TRUST_PROXY: '10.0.0.0/8',
         MONEY_PASSWORD_PEPPER: 'a-long-random-pepper-value',
-        MF_MEMBER_URL: 'https://cdn.example/member/remoteEntry.js',
+        REMOTE_MAP_FILE: '/srv/wallet/mf-remotes.json',
+        REMOTE_ORIGINS: 'https://cdn.example/ignored/path, https://static.example',
       },
       { repoRoot: '/repo', serveWeb: true },
     );
@@ -74,12 +75,12 @@ describe('loadConfig', () => {
       moneyPasswordPepper: 'a-long-random-pepper-value',
       web: {
         hostRoot: path.join('/repo', 'host', 'dist'),
-        memberRoot: path.join('/repo', 'remote-member', 'dist'),
-        adminRoot: path.join('/repo', 'remote-admin', 'dist'),
-        remotes: {
-          member: 'https://cdn.example/member/remoteEntry.js',
-          admin: '/remotes/admin/remoteEntry.js',
+        remoteRoots: {
+          member: path.join('/repo', 'remote-member', 'dist'),
+          admin: path.join('/repo', 'remote-admin', 'dist'),
         },
+        remoteMapFile: path.resolve('/srv/wallet/mf-remotes.json'),
+        remoteOrigins: ['https://cdn.example', 'https://static.example'],
       },
     });
   });
@@ -92,5 +93,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError);
     expect(() => loadConfig({ MEMBER_SESSION_HOURS: '-1' })).toThrow(ConfigError);
+    const web = { repoRoot: '/repo', serveWeb: true };
+    expect(() => loadConfig({ REMOTE_ORIGINS: 'cdn.example' }, web)).toThrow(ConfigError);
+    expect(() => loadConfig({ REMOTE_ORIGINS: 'ftp://cdn.example' }, web)).toThrow(ConfigError);
+  });
+
+  it('serves the newest release of each remote when no remote map file is named', () => {
+    expect(loadConfig({}, { repoRoot: '/repo', serveWeb: true }).web).toMatchObject({
+      remoteMapFile: null,
+      remoteOrigins: [],
+    });
   });
 });

@@ -21,12 +21,9 @@ describe('security headers', () => {
     t = await createTestApp({
       web: {
         hostRoot: path.join(root, 'host'),
-        memberRoot: path.join(root, 'member'),
-        adminRoot: path.join(root, 'admin'),
-        remotes: {
-          member: '/remotes/member/remoteEntry.js',
-          admin: 'https://cdn.example/admin/remoteEntry.js',
-        },
+        remoteRoots: { member: path.join(root, 'member'), admin: path.join(root, 'admin') },
+        remoteMapFile: null,
+        remoteOrigins: ['https://cdn.example'],
       },
       config: { trustProxy: '127.0.0.1' },
     });

@@ -12,46 +12,98 @@ describe('serving the built web apps', () => {
   };
   write('host/index.html', '<!doctype html><title>wallet</title>');
   write('host/main.3f2a1b.js', 'console.log("host")');
+  // Two releases of the member remote side by side, as two builds leave them.
   const entry = `var member = "${'remote '.repeat(300)}";`;
-  write('member/remoteEntry.js', entry);
-  fs.writeFileSync(path.join(root, 'member/remoteEntry.js.br'), zlib.brotliCompressSync(entry));
-  write('member/mf-manifest.json', '{}');
-  write('member/412.9c1d.js', 'var chunk;');
-  write('admin/remoteEntry.js', 'var admin;');
+  write('member/1.0.0-r1/remoteEntry.js', entry);
+  fs.writeFileSync(
+    path.join(root, 'member/1.0.0-r1/remoteEntry.js.br'),
+    zlib.brotliCompressSync(entry),
+  );
+  write('member/1.0.0-r1/mf-manifest.json', '{}');
+  write('member/1.0.0-r1/412.9c1d.js', 'var chunk;');
+  write('member/1.0.0-r2/mf-manifest.json', '{"release":2}');
+  write('member/1.0.0-r2/remoteEntry.js', 'var member2;');
+  write('member/latest.json', '{"release":"1.0.0-r2"}');
+  write('member/.building-123/remoteEntry.js', 'var unfinished;');
+  write('admin/2.0.0-a1/remoteEntry.js', 'var admin;');
+  write('admin/2.0.0-a1/mf-manifest.json', '{}');
+  write('admin/latest.json', '{"release":"2.0.0-a1"}');
+  const mapFile = path.join(root, 'mf-remotes.json');
+  const publish = (map: Record<string, string>) => fs.writeFileSync(mapFile, JSON.stringify(map));
   const big = `var text = "${'wallet '.repeat(400)}";`;
   write('host/big.77aa.js', big);
   fs.writeFileSync(path.join(root, 'host/big.77aa.js.br'), zlib.brotliCompressSync(big));
   fs.writeFileSync(path.join(root, 'host/big.77aa.js.gz'), zlib.gzipSync(big));
 
   let t: TestApp;
+  let newest: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      web: {
-        hostRoot: path.join(root, 'host'),
-        memberRoot: path.join(root, 'member'),
-        adminRoot: path.join(root, 'admin'),
-        remotes: {
-          member: '/remotes/member/remoteEntry.js',
-          admin: 'https://cdn.example/admin/remoteEntry.js',
-        },
-      },
-    });
+    const web = {
+      hostRoot: path.join(root, 'host'),
+      remoteRoots: { member: path.join(root, 'member'), admin: path.join(root, 'admin') },
+      remoteOrigins: ['https://cdn.example'],
+    };
+    t = await createTestApp({ web: { ...web, remoteMapFile: mapFile } });
+    newest = await createTestApp({ web: { ...web, remoteMapFile: null } });
   });
   afterAll(async () => {
     await t.close();
+    await newest.close();
     fs.rmSync(root, { recursive: true, force: true });
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-  it('serves the run-time remote map without caching', async () => {
-    const answer = await get('/mf-remotes.json');
-    expect(answer.statusCode).toBe(200);
-    expect(answer.headers['cache-control']).toBe('no-cache');
+  it('answers the remote map from its file at every request, never cached', async () => {
+    const r1 = {
+      member: '/remotes/member/1.0.0-r1/mf-manifest.json',
+      admin: 'https://cdn.example/admin/2.0.0-a1/mf-manifest.json',
+    };
+    publish(r1);
+    const first = await get('/mf-remotes.json');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.json()).toEqual(r1);
+
+    // Publishing is an edit of the file; rolling back, another. No restart in between.
+    const r2 = { ...r1, member: '/remotes/member/1.0.0-r2/mf-manifest.json' };
+    publish(r2);
+    expect((await get('/mf-remotes.json')).json()).toEqual(r2);
+    publish(r1);
+    expect((await get('/mf-remotes.json')).json()).toEqual(r1);
+  });
+
+  it('says so, uncached, when the remote map file is missing or names no remote', async () => {
+    publish({ member: '/remotes/member/1.0.0-r1/mf-manifest.json' });
+    const partial = await get('/mf-remotes.json');
+    expect(partial.statusCode).toBe(503);
+    expect(partial.headers['cache-control']).toBe('no-store');
+    expect(partial.json()).toMatchObject({ error: 'service_unavailable' });
+    fs.rmSync(mapFile);
+    expect((await get('/mf-remotes.json')).statusCode).toBe(503);
+  });
+
+  it('without a map file, names the newest release of each remote', async () => {
+    const answer = await newest.app.inject({ method: 'GET', url: '/mf-remotes.json' });
     expect(answer.json()).toEqual({
-      member: '/remotes/member/remoteEntry.js',
-      admin: 'https://cdn.example/admin/remoteEntry.js',
+      member: '/remotes/member/1.0.0-r2/mf-manifest.json',
+      admin: '/remotes/admin/2.0.0-a1/mf-manifest.json',
     });
+  });
+
+  it('serves every release, old and new, but no bookkeeping file and no build under way', async () => {
+    expect((await get('/remotes/member/1.0.0-r1/412.9c1d.js')).body).toBe('var chunk;');
+    expect((await get('/remotes/member/1.0.0-r2/mf-manifest.json')).json()).toEqual({
+      release: 2,
+    });
+    expect((await get('/remotes/admin/2.0.0-a1/remoteEntry.js')).body).toBe('var admin;');
+    for (const url of [
+      '/remotes/member/latest.json',
+      '/remotes/member/.building-123/remoteEntry.js',
+      '/remotes/member/remoteEntry.js',
+    ]) {
+      expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 404 });
+    }
   });
 
   it('sends the precompressed copy a client accepts, and the plain file to others', async () => {
@@ -81,7 +133,7 @@ describe('serving the built web apps', () => {
   it('never lets a browser keep a compressed remote entry: it names the release', async () => {
     const answer = await t.app.inject({
       method: 'GET',
-      url: '/remotes/member/remoteEntry.js',
+      url: '/remotes/member/1.0.0-r1/remoteEntry.js',
       headers: { 'accept-encoding': 'br' },
     });
     expect(answer.headers['content-encoding']).toBe('br');
@@ -99,9 +151,9 @@ describe('serving the built web apps', () => {
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
     for (const url of [
-      '/remotes/member/remoteEntry.js',
-      '/remotes/member/mf-manifest.json',
-      '/remotes/admin/remoteEntry.js',
+      '/remotes/member/1.0.0-r1/remoteEntry.js',
+      '/remotes/member/1.0.0-r1/mf-manifest.json',
+      '/remotes/admin/2.0.0-a1/remoteEntry.js',
     ]) {
       const answer = await get(url);
       expect({ url, status: answer.statusCode, cache: answer.headers['cache-control'] }).toEqual({
@@ -110,7 +162,7 @@ describe('serving the built web apps', () => {
         cache: 'no-cache',
       });
     }
-    const chunk = await get('/remotes/member/412.9c1d.js');
+    const chunk = await get('/remotes/member/1.0.0-r1/412.9c1d.js');
     expect(chunk.body).toBe('var chunk;');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -131,7 +183,7 @@ describe('serving the built web apps', () => {
 
   it('keeps 404 for missing files, unknown /api paths and other methods', async () => {
     expect((await get('/missing.4b5c.js')).statusCode).toBe(404);
-    expect((await get('/remotes/member/nothing')).statusCode).toBe(404);
+    expect((await get('/remotes/member/1.0.0-r1/nothing')).statusCode).toBe(404);
     const api = await get('/api/nothing');
     expect(api.statusCode).toBe(404);
     expect(api.json().error).toBe('not_found');

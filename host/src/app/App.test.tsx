@@ -1,17 +1,37 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { lazy } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModule } from '@wallet/shared/contracts';
 import { makeStore, memberLoggedIn, sessionExpired } from '@wallet/shared/store';
-import { forgetRemote, resetRemoteRegistration } from '../features/remotes';
+import {
+  forgetRemote,
+  pageLoad,
+  RELEASE_CHECK_INTERVAL_MS,
+  resetRemoteRegistration,
+} from '../features/remotes';
 import { installFakeFetch, type FakeAnswer } from '@wallet/shared/testing';
 import { renderApp, storeMemberSession } from '../testing/render';
 
 // Unmocked, loadRemote throws under jest (no federation runtime); the remotes are faked here so
-// the shell is tested on its own.
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  registerRemotes: jest.fn(),
-  loadRemote: jest.fn(),
-}));
+// the shell is tested on its own. The shell's own shared packages are what the runtime would
+// have registered at start; version matching is the runtime's own.
+jest.mock('@module-federation/enhanced/runtime', () => {
+  const singleton = (version: string) => [
+    { version, from: 'host', shareConfig: { singleton: true, requiredVersion: version } },
+  ];
+  return {
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(),
+    getInstance: () => ({
+      options: {
+        name: 'host',
+        shared: { react: singleton('19.3.1'), '@wallet/shared/store': singleton('1.0.0') },
+      },
+    }),
+    satisfy: jest.requireActual<{ satisfy: unknown }>('@module-federation/enhanced/runtime')
+      .satisfy,
+  };
+});
 
 const fakeMember: RemoteModule = {
   routes: [
@@ -27,11 +47,31 @@ const fakeAdmin: RemoteModule = {
 const loadRemoteMock = jest.mocked(loadRemote);
 const registerRemotesMock = jest.mocked(registerRemotes);
 const remoteMap = {
-  member: '/remotes/member/remoteEntry.js',
-  admin: '/remotes/admin/remoteEntry.js',
+  member: '/remotes/member/1.0.0-r1/mf-manifest.json',
+  admin: '/remotes/admin/1.0.0-a1/mf-manifest.json',
 };
+/** A remote's mf-manifest.json, as built against @wallet/shared `range`. */
+const manifest = (range: string): FakeAnswer => ({
+  status: 200,
+  body: {
+    id: 'member',
+    name: 'member',
+    shared: [
+      { name: 'react', version: '19.3.1', requiredVersion: '19.3.1', singleton: true },
+      {
+        name: '@wallet/shared/store',
+        version: range.replace(/^\^/, ''),
+        requiredVersion: range,
+        singleton: true,
+      },
+    ],
+  },
+});
 const shellApi: Record<string, FakeAnswer> = {
   '/mf-remotes.json': { status: 200, body: remoteMap },
+  '/remotes/member/1.0.0-r1/mf-manifest.json': manifest('^1.0.0'),
+  '/remotes/member/1.0.0-r2/mf-manifest.json': manifest('^1.0.0'),
+  '/remotes/admin/1.0.0-a1/mf-manifest.json': manifest('^1.0.0'),
   '/api/exchange-rate': {
     status: 200,
     body: { rates: { KRW: 1380.5, PHP: 57.235 }, date: '2026-11-21T05:30:00Z' },
@@ -66,7 +106,7 @@ describe('remotes', () => {
     expect(await screen.findByRole('heading', { name: 'Fake my page' })).toBeInTheDocument();
     // Only the remote entered is made known to the federation runtime.
     expect(registerRemotesMock.mock.calls).toEqual([
-      [[{ name: 'member', entry: 'http://localhost/remotes/member/remoteEntry.js' }]],
+      [[{ name: 'member', entry: 'http://localhost/remotes/member/1.0.0-r1/mf-manifest.json' }]],
     ]);
     expect(requestedRemotes()).toEqual(['member/routes']);
   });
@@ -105,7 +145,7 @@ describe('remotes', () => {
     expect(within(bar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(requestedRemotes()).toEqual(['admin/routes']);
     expect(registerRemotesMock.mock.calls).toEqual([
-      [[{ name: 'admin', entry: 'http://localhost/remotes/admin/remoteEntry.js' }]],
+      [[{ name: 'admin', entry: 'http://localhost/remotes/admin/1.0.0-a1/mf-manifest.json' }]],
     ]);
   });
 
@@ -138,6 +178,112 @@ describe('remotes', () => {
     expect(await screen.findByRole('heading', { name: 'Fake home' })).toBeInTheDocument();
     expect(mapAnswers).toBe(2);
     jest.mocked(console.error).mockRestore();
+  });
+});
+
+describe('releases of a remote', () => {
+  /** The map answers with whatever `published.member` is when it is asked. */
+  function publishing() {
+    const published = { ...remoteMap };
+    const calls = installFakeFetch({
+      ...shellApi,
+      '/mf-remotes.json': () => ({ status: 200, body: { ...published } }),
+      '/remotes/member/2.0.0-x/mf-manifest.json': manifest('^2.0.0'),
+    });
+    const mapReads = () => calls.filter((call) => call.path === '/mf-remotes.json').length;
+    return { published, mapReads };
+  }
+
+  test('a remote built for another version of the shared package is refused before it runs; the shell stands; Retry takes the fixed map', async () => {
+    const { published } = publishing();
+    published.member = '/remotes/member/2.0.0-x/mf-manifest.json';
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This part of the site was built for a different version of the site and cannot open right now. Try again in a moment.',
+    );
+    // None of its code was asked for.
+    expect(requestedRemotes()).toEqual([]);
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeEnabled();
+
+    // The operator rolls the map back; Retry reads it again and loads the release it names.
+    published.member = remoteMap.member;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Fake home' })).toBeInTheDocument();
+    expect(registerRemotesMock.mock.calls).toEqual([
+      [[{ name: 'member', entry: 'http://localhost/remotes/member/2.0.0-x/mf-manifest.json' }]],
+      [
+        [{ name: 'member', entry: 'http://localhost/remotes/member/1.0.0-r1/mf-manifest.json' }],
+        { force: true },
+      ],
+    ]);
+    jest.mocked(console.error).mockRestore();
+  });
+
+  test('a page file of the running release that does not load asks for a reload, not a retry', async () => {
+    installFakeFetch(shellApi);
+    const reload = jest.spyOn(pageLoad, 'reload').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const chunkFailed = Object.assign(new Error('Loading chunk 412 failed.'), {
+      name: 'ChunkLoadError',
+    });
+    const Gone = lazy(() => Promise.reject(chunkFailed));
+    loadRemoteMock.mockResolvedValue({
+      default: { routes: [{ path: '/', guard: 'public', Component: Gone }] },
+    });
+    renderApp('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This page could not be loaded, most likely because the site was just updated. Reload the page to continue; what you typed in a money form is kept.',
+    );
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    reload.mockRestore();
+    jest.mocked(console.error).mockRestore();
+  });
+
+  test('after the member remote is re-released, the next navigation is a full load of its target', async () => {
+    const { published, mapReads } = publishing();
+    const open = jest.spyOn(pageLoad, 'open').mockImplementation(() => undefined);
+    storeMemberSession();
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Fake home' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('data-member-release', '1.0.0-r1');
+
+    published.member = '/remotes/member/1.0.0-r2/mf-manifest.json';
+    act(() => {
+      void router.navigate('/mypage');
+    });
+    await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/mypage'));
+    // Until the new document arrives the open page stays as it was: never a blank area.
+    expect(screen.getByRole('heading', { name: 'Fake home' })).toBeInTheDocument();
+    expect(mapReads()).toBe(2);
+    expect(requestedRemotes()).toEqual(['member/routes']);
+    open.mockRestore();
+  });
+
+  test('while the same releases stay published, navigations stay in the page and read the map at most once per interval', async () => {
+    const { mapReads } = publishing();
+    const open = jest.spyOn(pageLoad, 'open').mockImplementation(() => undefined);
+    const start = Date.now();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(start);
+    storeMemberSession();
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Fake home' });
+    await act(() => router.navigate('/mypage'));
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('heading', { name: 'Fake home' })).toBeInTheDocument();
+    // At start, and at the first navigation: the second came too soon to ask again.
+    expect(mapReads()).toBe(2);
+
+    now.mockReturnValue(start + RELEASE_CHECK_INTERVAL_MS);
+    await act(() => router.navigate('/mypage'));
+    expect(await screen.findByRole('heading', { name: 'Fake my page' })).toBeInTheDocument();
+    expect(mapReads()).toBe(3);
+    expect(open).not.toHaveBeenCalled();
+    now.mockRestore();
+    open.mockRestore();
   });
 });
 

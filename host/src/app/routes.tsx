@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { RemoteRoute } from '@wallet/shared/contracts';
 import type { AppStore } from '@wallet/shared/store';
 import { AdminLoginPage, createSessionExpiryLoader, LoginPage, RouteGuard } from '../features/auth';
-import { RemoteArea } from '../features/remotes';
+import { RemoteArea, withReleaseCheck } from '../features/remotes';
 import { AdminLayout } from '../layouts/admin/AdminLayout';
 import { MemberLayout } from '../layouts/member/MemberLayout';
 import { PageArea } from '../layouts/PageArea';
@@ -31,8 +31,10 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
       id: 'root',
       element: <RootLayout />,
       errorElement: <RootError />,
-      loader: createSessionExpiryLoader(store),
-      // The expiry check runs before every navigation, not only when params change.
+      // Before every navigation: the session's expiry, then whether a remote on the page was
+      // re-released (then the navigation is a full load of its target).
+      loader: withReleaseCheck(createSessionExpiryLoader(store)),
+      // Both checks run before every navigation, not only when params change.
       shouldRevalidate: () => true,
       // The first expiry check is synchronous: nothing worth a fallback screen.
       HydrateFallback: Nothing,

@@ -5,8 +5,8 @@ import { isApiPath } from './error-handler';
 /**
  * The headers every answer carries (docs/security.md):
  * - a Content-Security-Policy that lets only the site's own scripts run (no inline script, no
- *   eval, no plugin, no <base>, no framing) — the remotes' origins are added when the remote map
- *   points elsewhere (a CDN);
+ *   eval, no plugin, no <base>, no framing) — the origins REMOTE_ORIGINS lists are added, for a
+ *   remote map that points elsewhere (a CDN);
  * - nosniff, and no Referer at all (a reset link's token must not travel to another site);
  * - HSTS when the request came over TLS (directly, or as the trusted proxy says);
  * - `Cache-Control: no-store` on every API answer that did not choose its own, since most carry
@@ -29,21 +29,8 @@ export function installSecurityHeaders(app: FastifyInstance, web: WebConfig | nu
   });
 }
 
-/** The origins the remote map names, when they are not this site. */
-function remoteOrigins(web: WebConfig | null): string[] {
-  if (!web) return [];
-  const origins = Object.values(web.remotes).flatMap((address) => {
-    try {
-      return /^https?:\/\//.test(address) ? [new URL(address).origin] : [];
-    } catch {
-      return [];
-    }
-  });
-  return [...new Set(origins)];
-}
-
 export function contentSecurityPolicy(web: WebConfig | null): string {
-  const remotes = remoteOrigins(web);
+  const remotes = [...new Set(web?.remoteOrigins ?? [])];
   const self = ["'self'", ...remotes].join(' ');
   return [
     "default-src 'self'",

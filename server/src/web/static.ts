@@ -4,9 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebConfig } from '../config';
 import type { NotFoundFallback } from '../http/error-handler';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
+import { currentRemoteMap, RELEASE_ID, REMOTES } from './remote-map';
 
-// Files a browser must ask about every time: they name the content-hashed files of a release.
+// Files a browser must ask about every time: they name the content-hashed files of a release
+// (a release's manifest and entry never change, but the same id may be built again locally).
 const ALWAYS_REVALIDATE = new Set([
   'index.html',
   'mf-remotes.json',
@@ -20,14 +22,26 @@ function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, 
   res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** A path inside a remote's dist/ that is a file of a release (not latest.json, not a build under way). */
+const inRelease = (pathName: string) => {
+  const [, release = '', ...rest] = pathName.split('/');
+  return RELEASE_ID.test(release) && rest.length > 0;
+};
+
 /**
- * Serves the built web apps from this process (`npm start`): the host at `/`, the remotes at
- * `/remotes/member/` and `/remotes/admin/`, the run-time remote map at `/mf-remotes.json`.
+ * Serves the built web apps from this process (`npm start`): the host at `/`, every release of
+ * each remote at `/remotes/<remote>/<release>/`, and the run-time remote map at
+ * `/mf-remotes.json`, read on every request (see remote-map.ts).
  */
 export async function registerWebFiles(app: FastifyInstance, web: WebConfig): Promise<void> {
-  app.get('/mf-remotes.json', { schema: { hide: true } }, (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(web.remotes),
-  );
+  app.get('/mf-remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      return await reply.header('cache-control', 'no-cache').send(await currentRemoteMap(web));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return reply.code(error.statusCode).header('cache-control', 'no-store').send(error.toBody());
+    }
+  });
 
   // The build writes .br and .gz beside each text file; send those to clients that accept them.
   const common = {
@@ -36,18 +50,15 @@ export async function registerWebFiles(app: FastifyInstance, web: WebConfig): Pr
     schemaHide: true,
     preCompressed: true,
   } as const;
-  await app.register(fastifyStatic, {
-    ...common,
-    root: web.memberRoot,
-    prefix: '/remotes/member/',
-    decorateReply: false,
-  });
-  await app.register(fastifyStatic, {
-    ...common,
-    root: web.adminRoot,
-    prefix: '/remotes/admin/',
-    decorateReply: false,
-  });
+  for (const remote of REMOTES) {
+    await app.register(fastifyStatic, {
+      ...common,
+      root: web.remoteRoots[remote],
+      prefix: `/remotes/${remote}/`,
+      allowedPath: inRelease,
+      decorateReply: false,
+    });
+  }
   await app.register(fastifyStatic, { ...common, root: web.hostRoot, prefix: '/' });
 }
 

@@ -39,7 +39,8 @@ export const REMOTE_ROUTES_MODULE: Record<RemoteName, string> = {
 };
 
 /**
- * `/mf-remotes.json`, served beside the host and read at run time: each remote's entry address
- * (its `remoteEntry.js` or `mf-manifest.json`), so a remote is redeployed without rebuilding the host.
+ * `/mf-remotes.json`, served beside the host and read at run time: the address of each remote's
+ * published release, as its `mf-manifest.json` (`/remotes/<remote>/<release>/mf-manifest.json`),
+ * so a remote is released and rolled back without rebuilding the host.
  */
 export type RemoteMap = Record<RemoteName, string>;

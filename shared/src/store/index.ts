@@ -4,7 +4,11 @@ export {
   writeLanguage,
   readMemberSession,
   readAdminToken,
+  readFormDraft,
+  writeFormDraft,
+  clearFormDraft,
   type StoredMemberSession,
+  type FormDraft,
 } from './storage';
 export {
   authSlice,

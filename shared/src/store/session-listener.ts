@@ -9,6 +9,7 @@ import {
 } from './auth-slice';
 import {
   clearAdminToken,
+  clearFormDrafts,
   clearMemberSession,
   writeAdminToken,
   writeMemberSession,
@@ -33,6 +34,7 @@ export function createSessionListener() {
       if (memberLoggedIn.match(action)) {
         const { token, role, expiresAt } = action.payload;
         writeMemberSession({ token, role, expiry: expiresAt });
+        clearFormDrafts();
         // Another member may have used this tab: nothing cached for the last one may show.
         listenerApi.dispatch(baseApi.util.invalidateTags(['UserInfo', 'UnreadCount']));
       } else if (adminLoggedIn.match(action)) {
@@ -41,9 +43,13 @@ export function createSessionListener() {
         clearAdminToken();
       } else if (memberLoggedOut.match(action)) {
         clearMemberSession();
+        clearFormDrafts();
       } else if (sessionExpired.match(action)) {
         if (action.payload === 'admin') clearAdminToken();
-        else clearMemberSession();
+        else {
+          clearMemberSession();
+          clearFormDrafts();
+        }
       }
     },
   });

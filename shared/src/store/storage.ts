@@ -2,8 +2,8 @@ import { isLanguage, ROLES, type Language, type Role } from '@wallet/shared/doma
 
 /**
  * The only module that reads or writes the browser storage keys (docs/product.md §6).
- * Everything else goes through the auth slice (which persists via the session listener) or the
- * language helpers in '@wallet/shared/i18n'.
+ * Everything else goes through the auth slice (which persists via the session listener), the
+ * language helpers in '@wallet/shared/i18n' or the form-draft helpers below.
  */
 export const STORAGE_KEYS = {
   language: 'lang',
@@ -96,4 +96,63 @@ export function readLanguage(): Language | null {
 
 export function writeLanguage(language: Language): void {
   write(STORAGE_KEYS.language, language);
+}
+
+/**
+ * What a member typed into a form, kept for this tab (sessionStorage) until it is sent, so a
+ * reload (a new release of the site, a failed page file) does not lose it. Only texts are kept,
+ * never a password; the drafts go when a member session starts or ends.
+ */
+const DRAFT_PREFIX = 'draft:';
+
+function sessionStore(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export type FormDraft = Record<string, string>;
+
+export function readFormDraft(form: string): FormDraft | null {
+  try {
+    const parsed: unknown = JSON.parse(sessionStore()?.getItem(DRAFT_PREFIX + form) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  } catch {
+    return null;
+  }
+}
+
+export function writeFormDraft(form: string, draft: FormDraft): void {
+  try {
+    sessionStore()?.setItem(DRAFT_PREFIX + form, JSON.stringify(draft));
+  } catch {
+    // Storage full or blocked: the form still works, only a reload would lose the draft.
+  }
+}
+
+export function clearFormDraft(form: string): void {
+  try {
+    sessionStore()?.removeItem(DRAFT_PREFIX + form);
+  } catch {
+    // Nothing to do: the draft cannot be there either.
+  }
+}
+
+/** Every form's draft: another member may use this tab next. */
+export function clearFormDrafts(): void {
+  const store = sessionStore();
+  if (!store) return;
+  try {
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i));
+    for (const key of keys) if (key?.startsWith(DRAFT_PREFIX)) store.removeItem(key);
+  } catch {
+    // Blocked storage holds no drafts.
+  }
 }

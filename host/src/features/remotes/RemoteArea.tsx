@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@wallet/shared/contracts';
 import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
 import { loadRemoteRoutes } from './load-remote-routes';
+import { pageLoad } from './page-load';
+import { remoteFailure } from './remote-errors';
+import { forgetRemoteMap } from './remote-registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRouteTable, type RemoteRouteTableProps } from './RemoteRouteTable';
 
@@ -34,7 +37,12 @@ export function forgetRemote(remote: RemoteName): void {
   tables.delete(remote);
 }
 
-/** The page area's content: a remote's routes, with a loading state and a translated Retry. */
+/**
+ * The page area's content: a remote's routes, with a loading state and, when the remote fails, a
+ * translated message: Retry for a remote that did not load or was built for another version of
+ * the site (the map is read again: a fix may have been published meanwhile), Reload for a file
+ * of the running release that did not load (forms keep their drafts across the reload).
+ */
 export function RemoteArea({
   remote,
   ...tableProps
@@ -46,18 +54,34 @@ export function RemoteArea({
     <RemoteErrorBoundary
       onRetry={() => {
         forgetRemote(remote);
+        forgetRemoteMap();
         setTable(() => remoteTable(remote));
       }}
-      fallback={(retry) => (
-        <ErrorNotice
-          message={t('remote.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={retry}>
-              {t('remote.retry')}
-            </Button>
-          }
-        />
-      )}
+      fallback={(retry, error) => {
+        const failure = remoteFailure(error);
+        if (failure === 'reload') {
+          return (
+            <ErrorNotice
+              message={t('remote.reloadNeeded')}
+              action={
+                <Button variant="secondary" onClick={() => pageLoad.reload()}>
+                  {t('remote.reload')}
+                </Button>
+              }
+            />
+          );
+        }
+        return (
+          <ErrorNotice
+            message={t(failure === 'incompatible' ? 'remote.incompatible' : 'remote.loadFailed')}
+            action={
+              <Button variant="secondary" onClick={retry}>
+                {t('remote.retry')}
+              </Button>
+            }
+          />
+        );
+      }}
     >
       <Suspense fallback={<Loading label={t('loading')} />}>
         <Table {...tableProps} />

@@ -1,2 +1,9 @@
 export { RemoteArea, forgetRemote } from './RemoteArea';
-export { fetchRemoteMap, resetRemoteRegistration, REMOTE_MAP_URL } from './remote-registry';
+export {
+  fetchRemoteMap,
+  resetRemoteRegistration,
+  REMOTE_MAP_URL,
+  RELEASE_CHECK_INTERVAL_MS,
+} from './remote-registry';
+export { withReleaseCheck } from './release-check';
+export { pageLoad } from './page-load';

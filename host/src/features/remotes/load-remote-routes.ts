@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_ROUTES_MODULE, type RemoteModule, type RemoteName } from '@wallet/shared/contracts';
-import { ensureRemoteRegistered } from './remote-registry';
+import { checkRemoteContract } from './remote-contract';
+import { ensureRemoteRegistered, markRunning } from './remote-registry';
 
 function isRemoteModule(value: unknown): value is RemoteModule {
   return (
@@ -10,13 +11,18 @@ function isRemoteModule(value: unknown): value is RemoteModule {
   );
 }
 
-/** Loads a remote's `./routes` module (its default export is the RemoteModule). */
+/**
+ * Loads a remote's `./routes` module (its default export is the RemoteModule), after checking
+ * that what the remote needs shared fits what the shell provides.
+ */
 export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteModule> {
-  await ensureRemoteRegistered(remote);
+  const entry = await ensureRemoteRegistered(remote);
+  await checkRemoteContract(remote, entry);
   const loaded = await loadRemote<{ default?: unknown }>(REMOTE_ROUTES_MODULE[remote]);
   const module = loaded?.default ?? loaded;
   if (!isRemoteModule(module)) {
     throw new Error(`${REMOTE_ROUTES_MODULE[remote]} did not give a route list`);
   }
+  markRunning(remote, entry);
   return module;
 }

@@ -1,8 +1,14 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteMap, type RemoteName } from '@wallet/shared/contracts';
 
-/** Served beside the host (deploy/ or the dev server), so a remote moves without a host rebuild. */
+/**
+ * Served beside the host (deploy/ or the Node server): each remote's published release, as the
+ * address of its mf-manifest.json. Publishing or rolling back a remote changes this file alone.
+ */
 export const REMOTE_MAP_URL = '/mf-remotes.json';
+
+/** How often, at most, a navigation asks whether a remote on the page was re-released. */
+export const RELEASE_CHECK_INTERVAL_MS = 10_000;
 
 function isRemoteMap(value: unknown): value is RemoteMap {
   if (typeof value !== 'object' || value === null) return false;
@@ -10,44 +16,108 @@ function isRemoteMap(value: unknown): value is RemoteMap {
   return REMOTE_NAMES.every((name) => typeof map[name] === 'string' && map[name] !== '');
 }
 
+/** Relative entries ('/remotes/member/<release>/mf-manifest.json') are resolved against the page. */
+const absolute = (entry: string) => new URL(entry, globalThis.location.href).href;
+
 let remoteMap: Promise<RemoteMap> | null = null;
-const registered = new Set<RemoteName>();
+/** The entry each remote is registered with in the federation runtime. */
+const registered = new Map<RemoteName, string>();
+/** The entry whose code runs on this page: it stays until the page is loaded again. */
+const running = new Map<RemoteName, string>();
+let lastCheck = 0;
+let check: Promise<boolean> | null = null;
+
+async function readRemoteMap(init?: RequestInit): Promise<RemoteMap> {
+  // The one hand-written fetch of the shell: it runs before any store-driven screen needs it.
+  const response = await fetch(REMOTE_MAP_URL, init);
+  if (!response.ok) throw new Error(`${REMOTE_MAP_URL} answered ${response.status}`);
+  const map: unknown = await response.json();
+  if (!isRemoteMap(map)) throw new Error(`${REMOTE_MAP_URL} is not a remote map`);
+  return map;
+}
 
 /**
- * Fetches the remote map once (started at boot). A failure is forgotten, so the next attempt
- * (the Retry button) fetches the map again.
+ * Fetches the remote map once (started at boot). Default cache mode, so the page's preload is
+ * used; the server answers it `no-cache`. A failure is forgotten, so the next attempt (the Retry
+ * button) fetches the map again.
  */
 export function fetchRemoteMap(): Promise<RemoteMap> {
-  remoteMap ??= (async () => {
-    // The one hand-written fetch of the shell: it runs before any store-driven screen needs it.
-    // Default cache mode, so the page's preload is used; the server answers it `no-cache`.
-    const response = await fetch(REMOTE_MAP_URL);
-    if (!response.ok) throw new Error(`${REMOTE_MAP_URL} answered ${response.status}`);
-    const map: unknown = await response.json();
-    if (!isRemoteMap(map)) throw new Error(`${REMOTE_MAP_URL} is not a remote map`);
-    return map;
-  })().catch((error: unknown) => {
+  remoteMap ??= readRemoteMap().catch((error: unknown) => {
     remoteMap = null;
     throw error;
   });
   return remoteMap;
 }
 
+/** The next use reads the map again (Retry: the operator may have published a fix meanwhile). */
+export function forgetRemoteMap(): void {
+  remoteMap = null;
+}
+
 /**
- * Registers one remote's entry with the federation runtime, just before its first load. Only
- * the remote being entered is made known: the runtime never touches the back office's files
- * for a member (see also `shareStrategy: 'loaded-first'` in webpack.common.js).
+ * Registers one remote with the federation runtime, just before its first load, and returns the
+ * entry it loads from. Only the remote being entered is made known: the runtime never touches
+ * the back office's files for a member (see also `shareStrategy: 'loaded-first'` in
+ * webpack.common.js). A remote registered with another release that never ran (it was refused
+ * or failed) is registered again with the new one; a remote whose code runs keeps its release
+ * until the page is loaded again.
  */
-export async function ensureRemoteRegistered(name: RemoteName): Promise<void> {
-  const map = await fetchRemoteMap();
-  if (registered.has(name)) return;
-  // Relative entries ('/remotes/member/remoteEntry.js') are resolved against the page.
-  registerRemotes([{ name, entry: new URL(map[name], globalThis.location.href).href }]);
-  registered.add(name);
+export async function ensureRemoteRegistered(name: RemoteName): Promise<string> {
+  const ran = running.get(name);
+  if (ran) return ran;
+  const entry = absolute((await fetchRemoteMap())[name]);
+  const known = registered.get(name);
+  if (known === entry) return entry;
+  const remotes = [{ name, entry }];
+  if (known) registerRemotes(remotes, { force: true });
+  else registerRemotes(remotes);
+  registered.set(name, entry);
+  return entry;
+}
+
+/** The release folder an entry names (`/remotes/member/<release>/mf-manifest.json`). */
+export function releaseOf(entry: string): string {
+  const parts = new URL(entry).pathname.split('/');
+  return parts.at(-2) || entry;
+}
+
+/**
+ * Records that a remote's code now runs on this page, from `entry`; the document carries its
+ * release (`<html data-member-release="…">`) for support and the browser tests.
+ */
+export function markRunning(name: RemoteName, entry: string): void {
+  running.set(name, entry);
+  document.documentElement.setAttribute(`data-${name}-release`, releaseOf(entry));
+}
+
+/**
+ * Whether a remote running on this page has been re-released since: the map, read again
+ * (`no-cache`, at most once per RELEASE_CHECK_INTERVAL_MS, the first time at the first
+ * navigation), names another entry. `false` at once when there is nothing to ask (no remote
+ * runs yet, or asked too recently); an unreadable map counts as no change.
+ */
+export function remoteReleaseChanged(): false | Promise<boolean> {
+  if (running.size === 0) return false;
+  if (check) return check;
+  if (lastCheck !== 0 && Date.now() - lastCheck < RELEASE_CHECK_INTERVAL_MS) return false;
+  lastCheck = Date.now();
+  check = readRemoteMap({ cache: 'no-cache' })
+    .then((map) => {
+      remoteMap = Promise.resolve(map);
+      return [...running].some(([name, entry]) => absolute(map[name]) !== entry);
+    })
+    .catch(() => false)
+    .finally(() => {
+      check = null;
+    });
+  return check;
 }
 
 /** Tests start each case with no map and nothing registered. */
 export function resetRemoteRegistration(): void {
   remoteMap = null;
   registered.clear();
+  running.clear();
+  lastCheck = 0;
+  check = null;
 }

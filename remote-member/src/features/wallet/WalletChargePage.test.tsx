@@ -168,6 +168,32 @@ test('confirmed, it sends the charge with an Idempotency-Key and shows the refer
   expect(screen.queryByLabelText('Payment currency')).not.toBeInTheDocument();
 });
 
+test('what the member typed survives a reload of the page, and is dropped once the charge is sent', async () => {
+  installMoneyFetch({ 'POST /api/wallet/charges': { status: 201, body: moneyRequest() } });
+  renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  await chooseCurrency('KRW');
+  typeInto('Amount to charge (USD)', '100');
+  typeInto('Depositor name', 'Kim Minsu');
+  // The page is loaded again (a new release of the site, say): a new page and store.
+  cleanup();
+
+  renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  expect(await screen.findByLabelText('Payment currency')).toHaveValue('KRW');
+  expect(screen.getByLabelText('Amount to charge (USD)')).toHaveValue('100');
+  expect(screen.getByLabelText('Depositor name')).toHaveValue('Kim Minsu');
+  await waitFor(() => expect(figure('Your charge', 'You send')).toBe('138,050 KRW'));
+  fireEvent.click(screen.getByRole('button', { name: 'Review the charge' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Send this charge request?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+  expect(await screen.findByText(/Your request has been submitted/)).toBeInTheDocument();
+  cleanup();
+
+  installMoneyFetch();
+  renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  expect(await screen.findByLabelText('Payment currency')).toHaveValue('');
+  expect(screen.getByLabelText('Amount to charge (USD)')).toHaveValue('');
+});
+
 test('a retry after a failure that may have been stored sends the same Idempotency-Key', async () => {
   let attempt = 0;
   const { sent } = installMoneyFetch({

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '@wallet/shared/testing';
 import { typeInto } from '../../testing/form';
 import {
@@ -251,4 +251,19 @@ test('rate_changed closes the dialog, says so and shows the preview at the new r
   await waitFor(() => expect(figure('Your withdrawal', 'You receive')).toBe('135,800 KRW'));
   expect(calls.filter((c) => c.path === '/api/exchange-rate')).toHaveLength(2);
   expect(withdrawalPosts(calls)[0]).toMatchObject({ body: { rate: 1380.5 } });
+});
+
+test('a reload keeps the currency and amount typed, never the withdrawal password', async () => {
+  installMoneyFetch();
+  renderPage(<WalletWithdrawPage />, { path: '/wallet/withdraw' });
+  await chooseCurrency('KRW');
+  typeInto('Amount to withdraw (USD)', '100');
+  typeInto('Withdrawal password', '123456');
+  expect(JSON.stringify({ ...sessionStorage })).not.toContain('123456');
+  cleanup();
+
+  renderPage(<WalletWithdrawPage />, { path: '/wallet/withdraw' });
+  expect(await screen.findByLabelText('Payout currency')).toHaveValue('KRW');
+  expect(screen.getByLabelText('Amount to withdraw (USD)')).toHaveValue('100');
+  expect(screen.getByLabelText('Withdrawal password')).toHaveValue('');
 });

@@ -1,4 +1,4 @@
-import { useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
   get,
   useForm,
@@ -15,7 +15,13 @@ import type {
   MoneyRequest,
   QuoteRefusal,
 } from '@wallet/shared/domain';
-import { useMoneyLimits } from '@wallet/shared/store';
+import {
+  clearFormDraft,
+  readFormDraft,
+  useMoneyLimits,
+  writeFormDraft,
+  type FormDraft,
+} from '@wallet/shared/store';
 import { formResolver } from '../forms';
 import { useMoneyFieldMessage } from './field-messages';
 import type { Keyed } from './money-api';
@@ -64,6 +70,37 @@ export interface MoneyFormOptions<
   fieldOf: FieldOf<Values> | ((watched: Pick<Values, Watched>) => FieldOf<Values>);
   /** The form's field names, for the server's `fields` ({ name: code }). */
   fieldNames: readonly string[];
+  /**
+   * The name the form's draft is kept under for this tab until it is sent, so a reload keeps
+   * what the member typed (a new release of the site may ask for one). Texts only, never a
+   * password.
+   */
+  draft?: string;
+}
+
+/** The fields a draft keeps: the texts, but no password of any kind. */
+const keepsInDraft = (name: string, value: unknown): value is string =>
+  typeof value === 'string' && !/password/i.test(name);
+
+function draftOf(values: FieldValues): FormDraft {
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] =>
+      keepsInDraft(entry[0], entry[1]),
+    ),
+  );
+}
+
+/** The empty form with what the draft kept for each of its text fields. */
+function withDraft<Values extends FieldValues>(empty: Values, draft: string | undefined): Values {
+  const kept = draft ? readFormDraft(draft) : null;
+  if (!kept) return empty;
+  const values: Record<string, unknown> = { ...empty };
+  for (const [name, value] of Object.entries(empty)) {
+    const typed = kept[name];
+    if (keepsInDraft(name, value) && typed !== undefined) values[name] = typed;
+  }
+  // Only fields of `empty` were replaced, each by a text where it held a text.
+  return values as Values;
 }
 
 function pick<Values, Key extends keyof Values>(
@@ -92,20 +129,30 @@ export function useMoneyForm<
   const { t } = useTranslation('money');
   const limits = useMoneyLimits();
   const fieldMessage = useMoneyFieldMessage();
-  const { schema, create } = options;
+  const { schema, create, draft } = options;
   const resolver = useMemo(() => formResolver<Values, Body>(schema), [schema]);
+  // Read once: the draft seeds the form, then follows it.
+  const [initialValues] = useState(() => withDraft(options.defaultValues, draft));
   const {
     control,
     register,
     handleSubmit,
     setError,
+    subscribe,
     formState: { errors, touchedFields, isSubmitted },
   } = useForm<Values, unknown, Body>({
     resolver,
     mode: 'onTouched',
     // A whole form is a partial one too; react-hook-form's conditional type cannot see it here.
-    defaultValues: options.defaultValues as DefaultValues<Values>,
+    defaultValues: initialValues as DefaultValues<Values>,
   });
+  useEffect(() => {
+    if (!draft) return undefined;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => writeFormDraft(draft, draftOf(values)),
+    });
+  }, [subscribe, draft]);
   // A new object only when a watched field changes, so typing elsewhere does not re-render.
   const watched = useWatch({ control, compute: (values: Values) => pick(values, options.watch) });
   const preview = options.quote(watched, limits);
@@ -116,7 +163,11 @@ export function useMoneyForm<
     setError,
     fieldOf,
     fieldNames: options.fieldNames,
-    onCreated: options.onCreated,
+    onCreated: (request) => {
+      // Sent: nothing is left to keep.
+      if (draft) clearFormDraft(draft);
+      options.onCreated(request);
+    },
   });
 
   // A refusal while typing the first time would shout before the member has finished.

@@ -28,6 +28,7 @@ export function PlatformRechargeForm({ info, rates, onCreated }: PlatformRecharg
   const form = useMoneyForm({
     schema: rechargeFormSchema,
     defaultValues: EMPTY_RECHARGE,
+    draft: 'platform-recharge',
     watch: ['platform', 'amount'],
     quote: (values, limits) =>
       platformQuoteOf(values.platform, values.amount, rates, limits, format),

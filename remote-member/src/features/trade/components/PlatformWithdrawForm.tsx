@@ -29,6 +29,7 @@ export function PlatformWithdrawForm({ info, rates, onCreated }: PlatformWithdra
   const form = useMoneyForm({
     schema: platformWithdrawFormSchema,
     defaultValues: EMPTY_PLATFORM_WITHDRAW,
+    draft: 'platform-withdraw',
     watch: ['platform', 'amount'],
     quote: (values, limits) =>
       platformQuoteOf(values.platform, values.amount, rates, limits, format),

@@ -47,6 +47,7 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
   const form = useMoneyForm({
     schema: transferFormSchema,
     defaultValues: EMPTY_TRANSFER,
+    draft: 'transfer',
     watch: ['direction', 'from', 'to', 'amount'],
     quote: (values, limits) => {
       const { from, to } = placesOf(values);

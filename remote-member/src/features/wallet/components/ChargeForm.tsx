@@ -38,6 +38,7 @@ export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
   const form = useMoneyForm({
     schema: chargeFormSchema,
     defaultValues: EMPTY_CHARGE,
+    draft: 'charge',
     watch: ['currency', 'amount'],
     quote: (values, limits) => {
       const currency = isCurrency(values.currency) ? values.currency : null;

@@ -48,6 +48,7 @@ export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: Withdraw
   const form = useMoneyForm({
     schema: withdrawalFormSchema,
     defaultValues: EMPTY_WITHDRAWAL,
+    draft: 'withdrawal',
     watch: ['currency', 'amount'],
     quote: (values, limits) => {
       const currency = isCurrency(values.currency) ? values.currency : null;

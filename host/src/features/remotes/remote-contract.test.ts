@@ -1,0 +1,84 @@
+import { findMisfits, parseManifest, type ProvidedShared } from './remote-contract';
+
+/*
+ * The check the shell runs on a remote's mf-manifest.json before any of the remote's code runs,
+ * with the federation runtime's own version matching. The manifests below have the shape the
+ * build writes (a `shared` list, each with the range the remote's package.json asks for).
+ */
+const shell: ProvidedShared = {
+  react: { version: '19.3.1', singleton: true },
+  'react/jsx-runtime': { version: '19.3.1', singleton: true },
+  'react-router-dom': { version: '7.18.5', singleton: true },
+  '@wallet/shared/store': { version: '1.0.0', singleton: true },
+  '@wallet/shared/ui': { version: '1.0.0', singleton: true },
+  zod: { version: '4.6.7', singleton: false },
+};
+
+const builtFor = (shared: Record<string, string | false>, singleton = true) =>
+  parseManifest({
+    id: 'member',
+    name: 'member',
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+    shared: Object.entries(shared).map(([name, requiredVersion]) => ({
+      id: `member:${name}`,
+      name,
+      version: typeof requiredVersion === 'string' ? requiredVersion.replace(/^\^/, '') : '1.0.0',
+      requiredVersion,
+      singleton,
+    })),
+    exposes: [],
+  });
+
+describe('a remote against the shell it is loaded into', () => {
+  it('fits when every singleton it needs is there at a version in its range', () => {
+    const manifest = builtFor({
+      react: '19.3.1',
+      'react-router-dom': '7.18.5',
+      '@wallet/shared/store': '^1.0.0',
+      '@wallet/shared/ui': '^1.0.0',
+    });
+    expect(findMisfits(manifest, shell)).toEqual([]);
+  });
+
+  it('a newer minor version of the shared package still fits a remote built for 1.0', () => {
+    const newer = { ...shell, '@wallet/shared/store': { version: '1.4.2', singleton: true } };
+    expect(findMisfits(builtFor({ '@wallet/shared/store': '^1.0.0' }), newer)).toEqual([]);
+  });
+
+  it('is refused when it was built against @wallet/shared 2, naming what does not fit', () => {
+    const manifest = builtFor({
+      react: '19.3.1',
+      '@wallet/shared/store': '^2.0.0',
+      '@wallet/shared/ui': '^2.0.0',
+    });
+    expect(findMisfits(manifest, shell)).toEqual([
+      { name: '@wallet/shared/store', required: '^2.0.0', provided: '1.0.0' },
+      { name: '@wallet/shared/ui', required: '^2.0.0', provided: '1.0.0' },
+    ]);
+  });
+
+  it('is refused when it pins another React than the one on the page', () => {
+    expect(findMisfits(builtFor({ react: '19.4.0' }), shell)).toEqual([
+      { name: 'react', required: '19.4.0', provided: '19.3.1' },
+    ]);
+  });
+
+  it('a singleton the remote leaves unmarked is checked when the shell marks it', () => {
+    expect(findMisfits(builtFor({ 'react/jsx-runtime': '^20.0.0' }, false), shell)).toEqual([
+      { name: 'react/jsx-runtime', required: '^20.0.0', provided: '19.3.1' },
+    ]);
+  });
+
+  it('leaves alone what it brings itself, what is not a singleton, and what asks for no range', () => {
+    expect(findMisfits(builtFor({ uplot: '1.6.32' }), shell)).toEqual([]);
+    expect(findMisfits(builtFor({ zod: '^5.0.0' }, false), shell)).toEqual([]);
+    expect(findMisfits(builtFor({ react: false }), shell)).toEqual([]);
+  });
+
+  it('a file that is not a manifest is not taken for one', () => {
+    expect(() => parseManifest({ member: '/remotes/member/x/mf-manifest.json' })).toThrow(
+      /not a Module Federation manifest/,
+    );
+    expect(() => parseManifest('<!doctype html>')).toThrow(/not a Module Federation manifest/);
+  });
+});

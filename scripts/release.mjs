@@ -1,0 +1,141 @@
+// `npm run release -- <remote> <release>`: publishes a release of a remote (or rolls back to an
+// older one) by changing that remote's entry in the remote map, the file /mf-remotes.json is
+// served from. No build, no restart: the map is read on every request, and an open page moves
+// to the new release at its next navigation.
+//   npm run release -- member 1.0.0-r2             publish (or roll back to) a release
+//   npm run release -- --list                      every release on disk, and which is published
+//   --map <file>   the map to edit (default: $REMOTE_MAP_FILE)
+//   --root <dir>   the checkout whose remote-*/dist/ folders hold the releases (default: this one)
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REMOTES = { member: 'remote-member', admin: 'remote-admin' };
+/** The same rule the build applies: a release id is a path segment of its URL. */
+const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z.-]*$/;
+const USAGE = `usage: npm run release -- <member|admin> <release> [--map <file>]
+       npm run release -- --list [--map <file>]`;
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(`--${name}`);
+  if (at < 0) return undefined;
+  const value = args[at + 1];
+  if (!value || value.startsWith('--')) fail(`--${name} needs a value\n${USAGE}`);
+  args.splice(at, 2);
+  return value;
+};
+const root = path.resolve(
+  option('root') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'),
+);
+const mapFile = option('map') ?? process.env.REMOTE_MAP_FILE;
+const listing = args.includes('--list');
+const positional = args.filter((arg) => arg !== '--list');
+if (args.includes('--help') || (!listing && positional.length !== 2)) {
+  fail(USAGE);
+}
+
+const distOf = (remote) => path.join(root, REMOTES[remote], 'dist');
+const manifestPath = (remote, release) => `/remotes/${remote}/${release}/mf-manifest.json`;
+
+/** The releases built for a remote, oldest first (by the time their manifest was written). */
+function releasesOf(remote) {
+  const dist = distOf(remote);
+  if (!fs.existsSync(dist)) return [];
+  return fs
+    .readdirSync(dist, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && RELEASE_ID.test(entry.name))
+    .map((entry) => path.join(dist, entry.name, 'mf-manifest.json'))
+    .filter((manifest) => fs.existsSync(manifest))
+    .map((manifest) => ({
+      release: path.basename(path.dirname(manifest)),
+      builtAt: fs.statSync(manifest).mtime,
+    }))
+    .sort((a, b) => a.builtAt - b.builtAt || a.release.localeCompare(b.release));
+}
+
+/** What the last build of a remote wrote to its dist/latest.json. */
+function newestBuild(remote) {
+  try {
+    const { release } = JSON.parse(
+      fs.readFileSync(path.join(distOf(remote), 'latest.json'), 'utf8'),
+    );
+    return typeof release === 'string' ? release : null;
+  } catch {
+    return null;
+  }
+}
+
+function readMap() {
+  if (!mapFile || !fs.existsSync(mapFile)) return null;
+  try {
+    return JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+  } catch {
+    fail(`${mapFile} is not JSON: fix it or remove it`);
+  }
+}
+
+/** The release an entry names: the folder its mf-manifest.json sits in. */
+const releaseIn = (entry) => /\/([^/]+)\/mf-manifest\.json$/.exec(entry ?? '')?.[1] ?? null;
+
+if (listing) {
+  const map = readMap();
+  for (const remote of Object.keys(REMOTES)) {
+    console.log(`${remote}:`);
+    const releases = releasesOf(remote);
+    if (releases.length === 0) console.log('  (no release built)');
+    for (const { release, builtAt } of releases) {
+      const notes = [
+        releaseIn(map?.[remote]) === release ? 'published' : null,
+        newestBuild(remote) === release ? 'newest build' : null,
+      ].filter(Boolean);
+      const built = builtAt.toISOString().replace('T', ' ').slice(0, 16);
+      console.log(
+        `  ${release}  built ${built} UTC${notes.length ? `  (${notes.join(', ')})` : ''}`,
+      );
+    }
+  }
+  if (!map) console.log(mapFile ? `(${mapFile} does not exist yet)` : '(no map file named)');
+  process.exit(0);
+}
+
+const [remote, release] = positional;
+if (!Object.hasOwn(REMOTES, remote)) fail(`unknown remote "${remote}": member or admin\n${USAGE}`);
+if (!RELEASE_ID.test(release)) fail(`"${release}" is not a release id (letters, digits, . and -)`);
+const known = releasesOf(remote).map((r) => r.release);
+if (!known.includes(release)) {
+  fail(
+    `${remote} has no release ${release} in ${path.relative(process.cwd(), distOf(remote)) || '.'}; ` +
+      `built: ${known.join(', ') || 'none'}`,
+  );
+}
+if (!mapFile) fail(`name the map to edit: --map <file> or REMOTE_MAP_FILE\n${USAGE}`);
+
+// A new map starts from the newest build of each remote; an existing one changes one entry.
+const map = readMap() ?? {};
+for (const other of Object.keys(REMOTES)) {
+  if (typeof map[other] === 'string') continue;
+  const newest = newestBuild(other);
+  if (!newest) fail(`${other} has no build to start the map with: build it first`);
+  map[other] = manifestPath(other, newest);
+}
+const before = releaseIn(map[remote]);
+// An entry on a CDN keeps its address; only the release folder in it changes.
+map[remote] = before
+  ? map[remote].replace(/[^/]+\/mf-manifest\.json$/, `${release}/mf-manifest.json`)
+  : manifestPath(remote, release);
+
+// Written whole, then renamed: a server reading the map never sees half a file.
+fs.mkdirSync(path.dirname(path.resolve(mapFile)), { recursive: true });
+const temporary = `${mapFile}.${process.pid}.tmp`;
+fs.writeFileSync(temporary, `${JSON.stringify(map, null, 2)}\n`);
+fs.renameSync(temporary, mapFile);
+console.log(`${remote}: ${before ?? '(none)'} → ${release}  (${mapFile})`);
+if (before && before !== release) {
+  console.log(`to undo: npm run release -- ${remote} ${before}`);
+}
