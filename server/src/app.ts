@@ -8,7 +8,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/connection';
 import { installErrorHandling } from './http/error-handler';
 export { loggerOptions } from './http/logging';
-import { installSecurityHeaders } from './http/security-headers';
+import { installSecurityHeaders, installServedBy } from './http/security-headers';
 import { refuseUnstorableText } from './http/storable-input';
 import { openApiRoute, registerOpenApi } from './http/openapi';
 import { accountRoutes } from './modules/account/routes';
@@ -63,6 +63,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Before any plugin: each plugin keeps the handlers that exist when it is registered.
   installErrorHandling(app, config.web ? webFallback(config.web) : undefined);
   installSecurityHeaders(app, config.web);
+  if (config.instanceName) installServedBy(app, config.instanceName);
 
   let db = deps.db;
   if (!db) {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
@@ -66,22 +66,33 @@ export async function ensureAdministrator(
         `cannot create the administrator: the username "${admin.username}" belongs to a member; set ADMIN_USERNAME`,
       );
     }
-    const userId = await insertAccount(trx, {
-      username: admin.username,
-      passwordHash,
-      role: 'admin',
-      status: 'approved',
-      referralId: await freeReferralId(trx),
-      realName: 'Administrator',
-    });
-    await recordAudit(trx, {
-      actorId: null,
-      action: 'admin.create',
-      target: { kind: 'user', id: userId },
-      after: { username: admin.username, role: 'admin' },
-    });
+    const { userId } = await insertAdministrator(trx, admin.username, passwordHash);
     return { created: true, username: admin.username, userId, generatedPassword };
   });
+}
+
+/** A new administrator account with its own referral id, and its audit row (by the system). */
+export async function insertAdministrator(
+  trx: Transaction<Database>,
+  username: string,
+  passwordHash: string,
+): Promise<{ userId: number; referralId: string }> {
+  const referralId = await freeReferralId(trx);
+  const userId = await insertAccount(trx, {
+    username,
+    passwordHash,
+    role: 'admin',
+    status: 'approved',
+    referralId,
+    realName: 'Administrator',
+  });
+  await recordAudit(trx, {
+    actorId: null,
+    action: 'admin.create',
+    target: { kind: 'user', id: userId },
+    after: { username, role: 'admin' },
+  });
+  return { userId, referralId };
 }
 
 async function administratorExists(db: Kysely<Database>): Promise<boolean> {

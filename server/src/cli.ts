@@ -1,6 +1,6 @@
 import { runCli } from './cli/run';
 
-/** `node server/dist/cli.mjs create-member --username demo01 --password demo1234 [--balance 1234.56]` */
+/** `node server/dist/cli.mjs migrate | admin:create --username boss1 | create-member --username demo01 --password demo1234` */
 runCli(process.argv.slice(2), process.env, console).then(
   (code) => process.exit(code),
   (error: unknown) => {

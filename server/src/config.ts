@@ -60,6 +60,17 @@ export interface AppConfig {
    * equivalent, configurable with MAX_REQUEST_USD); other currencies are compared by their value.
    */
   maxRequestUsd: number;
+  /**
+   * Migrate and create the first administrator when the process starts (`npm start`). false
+   * (MIGRATE_ON_START=false) in production: the one-time `migrate` command does it, and API
+   * processes never change the schema, however many start at once.
+   */
+  migrateOnStart: boolean;
+  /**
+   * A label for this process (INSTANCE_NAME), sent as `X-Served-By` on every answer so an
+   * operator can tell which process behind the load balancer served a request; null sends none.
+   */
+  instanceName: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -80,7 +91,6 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     return raw ? raw : undefined;
   };
   const dataDir = path.resolve(value('DATA_DIR') ?? './data');
-  const databaseUrl = value('DATABASE_URL');
   const repoRoot = options.repoRoot;
   const port = integer(value('PORT'), 3000, 'PORT', 0, 65535);
   const production = value('NODE_ENV') === 'production';
@@ -105,9 +115,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     production,
     logLevel: value('LOG_LEVEL') ?? 'info',
     dataDir,
-    database: databaseUrl
-      ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    database: loadDatabaseConfig(env),
     admin: {
       username: value('ADMIN_USERNAME') ?? 'admin',
       password: value('ADMIN_PASSWORD') ?? null,
@@ -136,6 +144,8 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     },
     moneyPasswordPepper: pepper,
     maxRequestUsd: maxRequestUsd(value('MAX_REQUEST_USD')),
+    migrateOnStart: flag(value('MIGRATE_ON_START'), true, 'MIGRATE_ON_START'),
+    instanceName: instanceName(value('INSTANCE_NAME')),
   };
 }
 
@@ -164,6 +174,35 @@ function origins(raw: string | undefined): string[] {
       }
       return url.origin;
     });
+}
+
+/**
+ * Only where the data is (DATABASE_URL, else PGlite in DATA_DIR): what the command line's
+ * `migrate` and `admin:create` need, so they run without the API's mail and pepper settings.
+ */
+export function loadDatabaseConfig(env: Env): DatabaseConfig {
+  const databaseUrl = env.DATABASE_URL?.trim();
+  if (databaseUrl) return { kind: 'postgres', url: databaseUrl };
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
+  return { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+}
+
+function flag(raw: string | undefined, fallback: boolean, name: string): boolean {
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/** INSTANCE_NAME goes into a header: a short plain label (api1, web-2.eu), nothing else. */
+function instanceName(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw)) {
+    throw new ConfigError(
+      `INSTANCE_NAME must be 1 to 64 letters, digits, dots, hyphens or underscores, got "${raw}"`,
+    );
+  }
+  return raw;
 }
 
 /** MAX_REQUEST_USD: a positive USD amount with at most two decimals (cents); default 50,000. */

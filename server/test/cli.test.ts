@@ -1,7 +1,17 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import {
+  createOrResetAdmin,
+  describeAdminOutcome,
+  parseCreateAdmin,
+} from '../src/cli/create-admin';
 import { parseCreateMember, createMember, UsageError } from '../src/cli/create-member';
 import { runCli } from '../src/cli/run';
 import { balanceOf } from '../src/modules/ledger';
-import { createTestApp, type TestApp } from './support/test-app';
+import { emptyDatabaseEnv } from './support/databases';
+import { bearer, createTestApp, type TestApp } from './support/test-app';
+
+jest.setTimeout(180_000);
 
 describe('the create-member command', () => {
   let t: TestApp;
@@ -91,6 +101,141 @@ describe('the create-member command', () => {
     expect(await runCli([], {}, out)).toBe(2);
     expect(await runCli(['create-member', '--username', 'x'], {}, out)).toBe(2);
     expect(await runCli(['create-member', '--nonsense'], {}, out)).toBe(2);
-    expect(lines.join('\n')).toContain('usage: node server/dist/cli.mjs create-member');
+    expect(lines.join('\n')).toContain('node server/dist/cli.mjs create-member');
+    expect(await runCli(['migrate', 'now'], {}, out)).toBe(2);
+    expect(await runCli(['admin:create'], {}, out)).toBe(2);
+    expect(lines.join('\n')).toContain('usage: node server/dist/cli.mjs migrate');
+    expect(lines.join('\n')).toContain('node server/dist/cli.mjs admin:create --username');
+  });
+});
+
+describe('the admin:create command', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const login = (username: string, password: string, remoteAddress = '127.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { username, password },
+      remoteAddress,
+    });
+  const auditOf = (userId: number) =>
+    t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id'])
+      .where('target', '=', `user:${userId}`)
+      .orderBy('id')
+      .execute();
+
+  it.each([
+    [['--username', 'boss']],
+    [['--username', 'boss one1']],
+    [['--username', 'boss01', '--password', 'short1']],
+    [['--username', 'boss01', '--password', 'lettersonly']],
+    [['--username', 'boss01', '--password', 'with space 1']],
+    [['--username', 'boss01', '--role', 'admin']],
+  ])('refuses %j by the account rules', (args) => {
+    expect(() => parseCreateAdmin(args)).toThrow(UsageError);
+  });
+
+  it('creates an administrator with a generated password, shown once, that logs in', async () => {
+    const outcome = await createOrResetAdmin(t.db, parseCreateAdmin(['--username', 'boss01']));
+    expect(outcome).toMatchObject({ action: 'created', username: 'boss01' });
+    const password = outcome.generatedPassword ?? '';
+    expect(password).toMatch(/^[A-Za-z0-9]{18}$/);
+    expect(describeAdminOutcome(outcome)).toEqual([
+      expect.stringMatching(/^Administrator boss01 created \(id \d+, referral id [A-Z0-9]{8}\)\.$/),
+      `Password: ${password}`,
+      'It is shown only this once: hand it over safely.',
+    ]);
+    const answer = await login('boss01', password);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().role).toBe('admin');
+    expect(await auditOf(outcome.userId)).toEqual([{ action: 'admin.create', actor_id: null }]);
+  });
+
+  it('resets a locked-out administrator: the old password and sessions end, the new one logs in at once', async () => {
+    const admin = await t.createAdmin({ username: 'boss02', password: 'OldPass2026' });
+    const token = await t.login(admin);
+    // Someone elsewhere guesses until the account is locked for everyone.
+    for (let i = 0; i < 10; i += 1) await login('boss02', `Wrong${i}pass`, '203.0.113.9');
+    expect((await login('boss02', 'OldPass2026')).statusCode).toBe(429);
+
+    const outcome = await createOrResetAdmin(
+      t.db,
+      parseCreateAdmin(['--username', 'BOSS02', '--password', 'NewPass2026']),
+    );
+    expect(outcome).toMatchObject({ action: 'reset', username: 'boss02', generatedPassword: null });
+    // A password the operator chose is not printed back.
+    expect(describeAdminOutcome(outcome).join('\n')).not.toContain('NewPass2026');
+
+    const info = await t.app.inject({ url: '/api/users/info', headers: bearer(token) });
+    expect(info.statusCode).toBe(401);
+    expect((await login('boss02', 'OldPass2026')).statusCode).toBe(401);
+    expect((await login('boss02', 'NewPass2026')).statusCode).toBe(200);
+    expect(await auditOf(admin.id)).toEqual([{ action: 'admin.password_reset', actor_id: null }]);
+  });
+
+  it("refuses a member's username: a member never becomes an administrator", async () => {
+    const member = await t.createMember({ username: 'member77', password: 'Member2026' });
+    await expect(
+      createOrResetAdmin(t.db, parseCreateAdmin(['--username', 'member77'])),
+    ).rejects.toThrow(/belongs to a member/);
+    const row = await t.db
+      .selectFrom('users')
+      .select('role')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(row.role).toBe('user');
+    expect((await login('member77', 'Member2026')).statusCode).toBe(200);
+  });
+});
+
+/*
+ * The commands as an operator runs them (`node server/dist/cli.mjs …`, here from the source) on a
+ * new, empty database: admin:create waits for the schema, migrate makes it once, and a second
+ * migrate has nothing to do.
+ */
+describe('migrate and admin:create on an empty database', () => {
+  const run = (args: string[], env: Record<string, string>) => {
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+    if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli.ts', ...args], {
+      cwd: path.resolve(__dirname, '../..'),
+      env: childEnv,
+      encoding: 'utf8',
+    });
+    return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  };
+
+  it('migrates once, then creates the administrator', async () => {
+    const empty = await emptyDatabaseEnv();
+    try {
+      const early = run(['admin:create', '--username', 'first01'], empty.env);
+      expect(early.status).toBe(1);
+      expect(early.stderr).toMatch(
+        /lacks \d+ migration\(s\); run `node server\/dist\/cli\.mjs migrate`/,
+      );
+
+      const first = run(['migrate'], empty.env);
+      expect(first.stderr).toBe('');
+      expect(first.status).toBe(0);
+      expect(first.stdout).toMatch(/^Database migrated: 0001_foundation, 0002_accounts, /);
+      const again = run(['migrate'], empty.env);
+      expect(again.status).toBe(0);
+      expect(again.stdout.trim()).toBe('The database is up to date: no migration to apply.');
+
+      const created = run(['admin:create', '--username', 'first01'], empty.env);
+      expect(created.status).toBe(0);
+      expect(created.stdout).toMatch(
+        /^Administrator first01 created .*\nPassword: [A-Za-z0-9]{18}\n/,
+      );
+    } finally {
+      await empty.remove();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig, loadDatabaseConfig } from '../src/config';
 
 describe('loadConfig', () => {
   it('has working defaults: port 3000, PGlite in ./data, admin, 24 h / 8 h sessions, no web files', () => {
@@ -83,6 +83,32 @@ describe('loadConfig', () => {
         remoteOrigins: ['https://cdn.example', 'https://static.example'],
       },
     });
+  });
+
+  it('migrates at start unless MIGRATE_ON_START=false, and names the process only when told', () => {
+    expect(loadConfig({})).toMatchObject({ migrateOnStart: true, instanceName: null });
+    expect(loadConfig({ MIGRATE_ON_START: 'false', INSTANCE_NAME: 'api-2.eu' })).toMatchObject({
+      migrateOnStart: false,
+      instanceName: 'api-2.eu',
+    });
+    expect(loadConfig({ MIGRATE_ON_START: '1' }).migrateOnStart).toBe(true);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'no' })).toThrow(ConfigError);
+    // It goes into a header: nothing but a short label.
+    expect(() => loadConfig({ INSTANCE_NAME: 'api1\r\nSet-Cookie: x=1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ INSTANCE_NAME: 'x'.repeat(65) })).toThrow(ConfigError);
+  });
+
+  it('reads where the data is without the API settings, for the command line', () => {
+    expect(loadDatabaseConfig({ DATABASE_URL: ' postgres://u@db/wallet ' })).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db/wallet',
+    });
+    expect(loadDatabaseConfig({ DATA_DIR: '/srv/wallet' })).toEqual({
+      kind: 'pglite',
+      dataDir: path.join(path.resolve('/srv/wallet'), 'pglite'),
+    });
+    // Production's mail and pepper settings are the API's business, not a migration's.
+    expect(loadDatabaseConfig({ NODE_ENV: 'production' })).toMatchObject({ kind: 'pglite' });
   });
 
   it('treats empty values as absent and refuses values it cannot read', () => {

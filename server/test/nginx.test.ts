@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../src/http/security-headers';
-import { startNginx, type RunningNginx } from './support/nginx';
+import { freePort, startNginx, type RunningNginx } from './support/nginx';
 import { createTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(60_000);
@@ -17,14 +18,17 @@ describe('the production nginx site', () => {
   // nginx's workers run as an unprivileged user when the test runs as root: they must read it.
   fs.chmodSync(root, 0o755);
   const site = path.join(root, 'site');
+  // The web root as an operator publishes it: the shell at the top, each remote's releases side
+  // by side, and the map naming the live one.
   const files: Record<string, string> = {
-    'host/index.html': '<!doctype html><title>wallet</title>',
-    'host/main.0123abcd9876.js': 'console.log("host")',
-    'remote-member/remoteEntry.js': 'console.log("entry")',
-    'remote-member/mf-manifest.json': '{}',
-    'remote-member/412.abcdef012345.js': 'console.log("chunk")',
-    'remote-admin/remoteEntry.js': 'console.log("admin")',
-    'mf-remotes.json': '{"member":"/remotes/member/remoteEntry.js"}',
+    'index.html': '<!doctype html><title>wallet</title>',
+    'main.0123abcd9876.js': 'console.log("host")',
+    'remotes/member/r1/remoteEntry.js': 'console.log("entry")',
+    'remotes/member/r1/mf-manifest.json': '{}',
+    'remotes/member/r1/412.abcdef012345.js': 'console.log("chunk")',
+    'remotes/member/r2/mf-manifest.json': '{}',
+    'remotes/admin/r1/remoteEntry.js': 'console.log("admin")',
+    'mf-remotes.json': '{"member":"/remotes/member/r2/mf-manifest.json"}',
   };
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(site, name)), { recursive: true });
@@ -50,13 +54,14 @@ describe('the production nginx site', () => {
     ['the shell, for any app path', '/wallet/charge', 'no-cache'],
     ['the shell itself', '/index.html', 'no-cache'],
     ['a hashed host file', '/main.0123abcd9876.js', 'public, max-age=31536000, immutable'],
-    ['a remote entry', '/remotes/member/remoteEntry.js', 'no-cache'],
-    ['a remote manifest', '/remotes/member/mf-manifest.json', 'no-cache'],
+    ['a remote entry', '/remotes/member/r1/remoteEntry.js', 'no-cache'],
+    ['a remote manifest', '/remotes/member/r2/mf-manifest.json', 'no-cache'],
     [
-      'a hashed remote chunk',
-      '/remotes/member/412.abcdef012345.js',
+      "an older release's hashed chunk",
+      '/remotes/member/r1/412.abcdef012345.js',
       'public, max-age=31536000, immutable',
     ],
+    ['another remote', '/remotes/admin/r1/remoteEntry.js', 'no-cache'],
     ['the remote map', '/mf-remotes.json', 'no-cache'],
     ['an API answer', '/api/exchange-rate', 'no-store'],
   ])('%s (%s) has the security headers and Cache-Control %s', async (_, url, cache) => {
@@ -80,6 +85,16 @@ describe('the production nginx site', () => {
     });
   });
 
+  it('answers a missing remote file with 404, never with the shell', async () => {
+    const missing = await fetch(`${nginx.url}/remotes/member/r3/remoteEntry.js`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<title>wallet</title>');
+    // A page address still gets the shell.
+    expect(await (await fetch(`${nginx.url}/admin/users/7`)).text()).toContain(
+      '<title>wallet</title>',
+    );
+  });
+
   it('logs a mailed reset link by its path, never its token', async () => {
     const token = 'rStOkEn0123456789abcdefSecret';
     const answer = await fetch(`${nginx.url}/reset-password?token=${token}&lang=ko`);
@@ -89,8 +104,97 @@ describe('the production nginx site', () => {
     const log = fs.readFileSync(nginx.accessLog, 'utf8');
     expect(log).toContain('"GET /reset-password HTTP/1.1" 200');
     expect(log).toContain('"GET /api/users/check-username HTTP/1.1" 422');
+    // Which API process answered, for an operator following a request.
+    expect(log).toMatch(
+      /"GET \/api\/users\/check-username HTTP\/1\.1" 422 .* upstream=127\.0\.0\.1:\d+\n/,
+    );
     expect(log).not.toContain(token);
     expect(log).not.toContain('864209');
     expect(log).not.toContain('token=');
+  });
+});
+
+/*
+ * The site's retry rules in front of several API processes: a request nginx could not hand to a
+ * process goes to the next one, whatever its method; a request a process received and then died
+ * on goes on only when it is idempotent, so a POST (a charge, an approval) is never made twice.
+ */
+describe('the production nginx site with a process that fails', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-nginx-retry-'));
+  fs.chmodSync(root, 0o755);
+  fs.writeFileSync(path.join(root, 'mf-remotes.json'), '{}');
+
+  /** A stand-in API process that answers, or that dies on every request it receives. */
+  async function fakeProcess(behaviour: 'answers' | 'dies') {
+    const received: string[] = [];
+    const server = http.createServer((request, response) => {
+      received.push(request.method ?? '?');
+      request.resume();
+      request.on('end', () => {
+        if (behaviour === 'dies') request.socket.destroy();
+        else response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return {
+      port,
+      received,
+      close: () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    };
+  }
+
+  /** nginx over these processes, fresh: its first request goes to the first of them. */
+  async function site(name: string, ports: number[]): Promise<RunningNginx> {
+    const workDir = path.join(root, name);
+    fs.mkdirSync(workDir);
+    fs.chmodSync(workDir, 0o755);
+    return startNginx({ siteRoot: root, apiPorts: ports, workDir });
+  }
+
+  const closing: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const close of closing.reverse()) await close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('passes any request on when a process refuses the connection', async () => {
+    const alive = await fakeProcess('answers');
+    const dead = await freePort(); // nothing listens there
+    const nginx = await site('refused', [dead, alive.port]);
+    closing.push(alive.close, nginx.stop);
+
+    const post = await fetch(`${nginx.url}/api/wallet/charges`, { method: 'POST', body: '{}' });
+    expect(post.status).toBe(200);
+    expect(alive.received).toEqual(['POST']);
+  });
+
+  it('passes a GET on when the process dies on it, and never sends a POST twice', async () => {
+    const dying = await fakeProcess('dies');
+    const alive = await fakeProcess('answers');
+    closing.push(dying.close, alive.close);
+
+    const forGet = await site('get', [dying.port, alive.port]);
+    closing.push(forGet.stop);
+    expect((await fetch(`${forGet.url}/api/users/info`)).status).toBe(200);
+    expect({ dying: dying.received, alive: alive.received }).toEqual({
+      dying: ['GET'],
+      alive: ['GET'],
+    });
+
+    const forPost = await site('post', [dying.port, alive.port]);
+    closing.push(forPost.stop);
+    const post = await fetch(`${forPost.url}/api/wallet/charges`, { method: 'POST', body: '{}' });
+    // The process may have acted on it: the client is told, and retries with its Idempotency-Key.
+    expect(post.status).toBe(502);
+    expect({ dying: dying.received, alive: alive.received }).toEqual({
+      dying: ['GET', 'POST'],
+      alive: ['GET'],
+    });
   });
 });

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import pg from 'pg';
 import { PG_ENV, quoteIdent } from './support/postgres-env';
 
@@ -24,8 +23,7 @@ export default async function postgresGlobalTeardown(): Promise<void> {
   }
   const embedded = globalThis.walletEmbeddedPostgres;
   if (embedded) {
-    await embedded.server.stop();
-    fs.rmSync(embedded.dir, { recursive: true, force: true });
+    await embedded.stop();
     globalThis.walletEmbeddedPostgres = undefined;
   }
 }

@@ -1,5 +1,12 @@
 import { parseArgs } from 'node:util';
-import { MEMBER_STATUSES, toMajor, toMinor, type MemberStatus } from '@wallet/shared/domain';
+import {
+  MEMBER_STATUSES,
+  passwordSchema,
+  toMajor,
+  toMinor,
+  usernameSchema,
+  type MemberStatus,
+} from '@wallet/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createAccount } from '../modules/users/service';
@@ -18,30 +25,33 @@ export interface CreateMemberOptions {
 }
 
 export const CREATE_MEMBER_USAGE =
-  'create-member --username <5-20 letters/digits> --password <8+ letters and digits>' +
+  'create-member --username <5-20 letters/digits> --password <8+ letters and digits, both>' +
   ' [--balance <USD, e.g. 1234.56>] [--status approved|pending|rejected|blocked]' +
   ' [--email <address>] [--real-name <name>] [--phone <digits>]';
 
 /** Reads `create-member` arguments; refuses anything a member registering could not have. */
 export function parseCreateMember(args: string[]): CreateMemberOptions {
   const values = readOptions(args);
-  const username = values.username ?? '';
-  const password = values.password ?? '';
-  if (!/^[A-Za-z0-9]{5,20}$/.test(username)) {
+  // The rules every account follows (@wallet/shared/domain), as a registration checks them.
+  const username = usernameSchema.safeParse(values.username ?? '');
+  if (!username.success) {
     throw new UsageError('--username must be 5 to 20 ASCII letters and digits');
   }
-  if (password.length < 8 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) {
-    throw new UsageError('--password must be at least 8 characters with a letter and a digit');
+  const password = passwordSchema.safeParse(values.password ?? '');
+  if (!password.success) {
+    throw new UsageError(
+      '--password must be 8 to 100 ASCII letters and digits, with at least one of each',
+    );
   }
   const status = MEMBER_STATUSES.find((known) => known === (values.status ?? 'approved'));
   if (!status) throw new UsageError(`--status must be one of ${MEMBER_STATUSES.join(', ')}`);
   return {
-    username,
-    password,
+    username: username.data,
+    password: password.data,
     status,
     balanceMinor: parseBalance(values.balance ?? '0'),
     email: values.email ?? null,
-    realName: values['real-name'] ?? username,
+    realName: values['real-name'] ?? username.data,
     phone: values.phone ?? '',
   };
 }

@@ -15,3 +15,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   }
   return results.map((result) => result.migrationName);
 }
+
+/** The names of the migrations this database has not had yet, oldest first. */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((m) => m.name);
+}

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -52,10 +53,18 @@ export function maskedUrl(url: string): string {
   return `${url.slice(0, at)}?${params.join('&')}`;
 }
 
-/** Fastify's pino options for a running server: JSON lines at `level`, secrets masked. */
-export function loggerOptions(level: string, stream?: { write(line: string): void }) {
+/**
+ * Fastify's pino options for a running server: JSON lines at `level`, secrets masked, each line
+ * naming the process (`instance`, INSTANCE_NAME) when it has a name.
+ */
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+  instance?: string | null,
+) {
   return {
     level,
+    ...(instance ? { base: { pid: process.pid, hostname: hostname(), instance } } : {}),
     redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
     serializers: {
       // Fastify's request, or whatever a module logs as `req`: only method, address and peer.

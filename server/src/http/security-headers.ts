@@ -29,6 +29,17 @@ export function installSecurityHeaders(app: FastifyInstance, web: WebConfig | nu
   });
 }
 
+/**
+ * `X-Served-By: <INSTANCE_NAME>` on every answer: which process behind the load balancer
+ * served it. A label the operator chose (checked by loadConfig), not a host name or an address.
+ */
+export function installServedBy(app: FastifyInstance, name: string): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    void reply.header('x-served-by', name);
+    return payload;
+  });
+}
+
 export function contentSecurityPolicy(web: WebConfig | null): string {
   const remotes = [...new Set(web?.remoteOrigins ?? [])];
   const self = ["'self'", ...remotes].join(' ');

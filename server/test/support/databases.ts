@@ -97,3 +97,29 @@ function required(name: string): string {
   if (!value) throw new Error(`${name} is not set: run through the server:postgres jest project`);
   return value;
 }
+
+/**
+ * The environment of a command run against a new, empty database of the jest project's dialect
+ * (DATABASE_URL of a fresh PostgreSQL database, or DATA_DIR of a fresh PGlite folder), and how to
+ * remove it. For what a first start or a `migrate` does to nothing at all.
+ */
+export async function emptyDatabaseEnv(): Promise<{
+  env: Record<string, string>;
+  remove(): Promise<void>;
+}> {
+  if (process.env.TEST_DIALECT === 'postgres') {
+    const serverUrl = required(PG_ENV.url);
+    const name = `${required(PG_ENV.prefix)}_${randomBytes(5).toString('hex')}`;
+    await maintenance(serverUrl, `create database ${quoteIdent(name)}`);
+    return {
+      env: { DATABASE_URL: databaseUrl(serverUrl, name) },
+      remove: () =>
+        maintenance(serverUrl, `drop database if exists ${quoteIdent(name)} with (force)`),
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-empty-'));
+  return {
+    env: { DATA_DIR: dir },
+    remove: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}

@@ -42,7 +42,10 @@ export interface RunningNginx {
  * with only the addresses and folders of the container swapped for the test's own.
  */
 export async function startNginx(options: {
-  /** The folder holding host/, remote-member/, remote-admin/ and mf-remotes.json. */
+  /**
+   * The web root: the shell's files at its top, each remote's releases under
+   * remotes/<remote>/<release>/, and mf-remotes.json.
+   */
   siteRoot: string;
   /** Each API process's port. */
   apiPorts: number[];
@@ -60,10 +63,11 @@ export async function startNginx(options: {
     .replaceAll('/srv/wallet', siteRoot)
     .replaceAll('/var/log/nginx/access.log', accessLog)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(
-      /^\s*server api:3000;.*$/m,
-      apiPorts.map((p) => `  server 127.0.0.1:${p};`).join('\n'),
-    );
+    .replace(/^(\s*server )api1:3000( .*;)$/m, (_line, start: string, end: string) =>
+      apiPorts.map((p) => `${start}127.0.0.1:${p}${end}`).join('\n'),
+    )
+    .replace(/^\s*server api\d+:3000 .*;\n/gm, '');
+  if (/server api\d+:/.test(site)) throw new Error('an API process of the site was not replaced');
   fs.writeFileSync(path.join(workDir, 'site.conf'), site);
   for (const dir of ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     fs.mkdirSync(path.join(workDir, dir), { recursive: true });

@@ -154,13 +154,13 @@ export function auditChange(before: unknown, after: unknown): AuditChange {
 /**
  * The back-office page of what a row is about: a member's own page, a notice's editor, an
  * inquiry's thread, else the list that holds it (deposit addresses, events, rates, templates, sent
- * messages). None for a request (no page of its own), the administrator created at the first start
- * (not a member) and a deleted notice.
+ * messages). None for a request (no page of its own), an administrator (created or reset from the
+ * command line; not a member) and a deleted notice.
  */
 export function targetPath(target: AuditTarget, action: string): string | null {
   switch (target.kind) {
     case 'user':
-      return action === 'admin.create' ? null : `/admin/users/${target.id}`;
+      return action.startsWith('admin.') ? null : `/admin/users/${target.id}`;
     case 'notice':
       return action === 'notice.delete' ? null : `/admin/notices/${target.id}/edit`;
     case 'inquiry':

@@ -18,6 +18,7 @@ const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
  */
 export const AUDIT_ACTIONS = [
   'admin.create',
+  'admin.password_reset',
   'member.approve',
   'member.reject',
   'member.block',

@@ -16,10 +16,9 @@ export function AuditTarget({ entry }: { entry: AuditEntry }) {
   switch (target.kind) {
     case 'user': {
       const name = entry.targetName ?? `#${target.id}`;
-      text =
-        entry.action === 'admin.create'
-          ? t('audit.targets.administrator', { name })
-          : t('audit.targets.user', { name });
+      text = entry.action.startsWith('admin.')
+        ? t('audit.targets.administrator', { name })
+        : t('audit.targets.user', { name });
       break;
     }
     case 'template':
