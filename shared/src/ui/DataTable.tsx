@@ -1,4 +1,5 @@
 import { Fragment, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCardLayout } from './card-layout';
 
 export interface DataColumn<Row> {
   key: string;
@@ -65,6 +66,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const [open, setOpen] = useState<ReadonlySet<string | number>>(new Set());
   const detailsId = useId();
+  const cards = useCardLayout(wide);
   const span = columns.length + (actions || details ? 1 : 0);
 
   const toggle = (key: string | number) =>
@@ -76,7 +78,7 @@ export function DataTable<Row>({
     });
 
   return (
-    <div className={wide ? 'ui-table-wrap ui-table-wrap--wide' : 'ui-table-wrap'}>
+    <div className={cards ? 'ui-table-wrap ui-table-wrap--cards' : 'ui-table-wrap'}>
       <table className="ui-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
