@@ -1,19 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { ADMIN_NEEDED, alertOn, LOGIN_NEEDED } from '../fixtures/guards';
 import { loginAsMember, storedKeys } from '../fixtures/session';
-
-const LOGIN_NEEDED = 'You need to log in to use this page.';
-const ADMIN_NEEDED = 'Administrator rights are needed. Please log in as an administrator.';
-
-/** Opens a path and returns the text of the alert the guard raises. */
-async function alertOn(page: Page, path: string): Promise<string> {
-  const dialog = page.waitForEvent('dialog');
-  await page.goto(path);
-  const shown = await dialog;
-  const message = shown.message();
-  await shown.accept();
-  return message;
-}
 
 test('a visitor on a page that needs role user is sent to /login with an alert', async ({
   page,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { ADMIN_NEEDED, alertOn, LOGIN_NEEDED } from '../fixtures/guards';
 import { adminToken, bearer, createApprovedMember, ok, visitor } from '../fixtures/accounts';
 import { activateDepositAddress } from '../fixtures/money';
 import { loginAsAdmin, loginAsMember, storedKeys } from '../fixtures/session';
@@ -10,19 +11,6 @@ import { ADMIN, MEMBER } from '../fixtures/site';
  * guard-rules.ts and login pages), and a filtered back-office list that survives a reload
  * because its filters and page live in the address (docs/ui.md "Lists").
  */
-
-const LOGIN_NEEDED = 'You need to log in to use this page.';
-const ADMIN_NEEDED = 'Administrator rights are needed. Please log in as an administrator.';
-
-/** Opens a path, accepts the alert the guard raises and returns its text. */
-async function alertOn(page: Page, path: string): Promise<string> {
-  const dialog = page.waitForEvent('dialog');
-  await page.goto(path);
-  const shown = await dialog;
-  const message = shown.message();
-  await shown.accept();
-  return message;
-}
 
 /** Fills the member login form the page shows and sends it. */
 async function submitMemberLogin(page: Page): Promise<void> {

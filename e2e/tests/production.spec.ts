@@ -12,6 +12,7 @@ import { codeIn, type SunkMail } from '../fixtures/mail';
 import type * as MailSinkModule from '../fixtures/mail-sink.mjs';
 import { expectHeaderBalance, figure, findMemberRequests, openTradeMenu } from '../fixtures/money';
 import { expect, test } from '../fixtures/test';
+import { maintenance } from '../../server/test/support/postgres-maintenance';
 
 /*
  * The production shape, end to end (docs/operations.md): a fresh PostgreSQL database migrated
@@ -63,16 +64,6 @@ async function postgresServer(): Promise<{ url: string; stop(): Promise<void> }>
     if (answers) return { url: configured, stop: async () => undefined };
   }
   return startEmbeddedPostgres();
-}
-
-async function maintenance(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The built command line (server/dist/cli.mjs), as an operator runs it. */

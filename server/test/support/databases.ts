@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
 import { loadPglite } from './pglite-loader';
 import { databaseUrl, PG_ENV, quoteIdent } from './postgres-env';
+import { maintenance } from './postgres-maintenance';
 
 /** A fresh, migrated database of the dialect the jest project chose, all this test file's own. */
 export function openTestDatabase(): Promise<DatabaseHandle> {
@@ -29,16 +29,6 @@ async function openPostgresCopy(): Promise<DatabaseHandle> {
       await maintenance(serverUrl, `drop database if exists ${quoteIdent(name)} with (force)`);
     },
   };
-}
-
-async function maintenance(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
