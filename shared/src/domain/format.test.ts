@@ -4,6 +4,7 @@ import {
   formatFigure,
   formatFlooredBalance,
   formatMinor,
+  formatPercentFigure,
   formatRate,
   formatRateMicro,
   formatRateText,
@@ -44,6 +45,7 @@ describe.each([...LANGUAGES])('in %s', (language) => {
     expect(formatRateText('1408.6700', language)).toBe('1,408.6700');
     expect(formatRateText('1408', language)).toBe('1,408');
     expect(formatCount(1234567, language)).toBe('1,234,567');
+    expect(formatPercentFigure(12.5, language)).toBe('12.50');
     expect(formatFlooredBalance(1234567.89, language)).toBe('1,234,567');
   });
 });
@@ -60,5 +62,6 @@ test('the separators follow the locale it is given', () => {
   expect(formatRate(1380.5, 'de')).toBe('1.380,5');
   expect(formatRateText('1408.6735', 'de')).toBe('1.408,6735');
   expect(formatCount(1234567, 'de')).toBe('1.234.567');
+  expect(formatPercentFigure(12.5, 'de')).toBe('12,50');
   expect(numberFormatsFor('de').formatMinor(123456n, 'USD')).toBe(`1.234,56${NBSP}USD`);
 });

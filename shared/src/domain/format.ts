@@ -42,6 +42,11 @@ export function formatCount(value: number, locale: string = DEFAULT_LOCALE): str
   return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
+/** A percentage figure with two decimals, without the sign the text adds: 12.5 → "12.50". */
+export function formatPercentFigure(value: number, locale: string = DEFAULT_LOCALE): string {
+  return numberFormat(locale, decimals(2)).format(value);
+}
+
 /** A number with its currency's decimals, without the code: "138,050" (KRW), "1,234.50" (USD). */
 export function formatFigure(
   amount: number,
@@ -127,6 +132,7 @@ export function numberFormatsFor(locale: string) {
   return {
     locale,
     formatCount: (value: number) => formatCount(value, locale),
+    formatPercentFigure: (value: number) => formatPercentFigure(value, locale),
     formatFigure: (amount: number, currency: Currency) => formatFigure(amount, currency, locale),
     formatUsdAmount: (amount: number) => formatUsdAmount(amount, locale),
     formatAmount: (amount: number | null, currency: Currency) =>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatKstDateTime, type SiteEvent } from '@wallet/shared/domain';
+import { useFormat } from '@wallet/shared/i18n';
 import { DataTable } from '@wallet/shared/ui';
 import { RowActions } from '../../../lib/RowActions';
 
@@ -13,6 +14,7 @@ export interface EventTableProps {
 /** One page of events, newest first, with their period in KST and their actions. */
 export function EventTable({ events, busy, onEdit, onDelete }: EventTableProps) {
   const { t } = useTranslation('adminMoney');
+  const { formatPercentFigure } = useFormat();
   const actionOn = (action: string, event: SiteEvent) =>
     t('events.actionOn', { action, title: event.title });
   return (
@@ -59,7 +61,7 @@ export function EventTable({ events, busy, onEdit, onDelete }: EventTableProps) 
           cell: (event) =>
             event.bonusPercent === null
               ? t('events.noBonus')
-              : t('events.percent', { percent: event.bonusPercent.toFixed(2) }),
+              : t('events.percent', { percent: formatPercentFigure(event.bonusPercent) }),
         },
       ]}
       actions={{
