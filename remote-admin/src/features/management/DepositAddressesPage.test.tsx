@@ -178,7 +178,9 @@ test('activating asks first, says the other one is deactivated, then PUTs the wh
 test('delete is confirmed; going back sends nothing', async () => {
   const calls = serveAddresses([shinhan, kookmin]);
   show();
-  fireEvent.click(await screen.findByRole('button', { name: 'Delete: Kookmin Bank (KRW)' }));
+  const remove = await screen.findByRole('button', { name: 'Delete: Kookmin Bank (KRW)' });
+  expect(remove).toHaveClass(/ui-button--danger/);
+  fireEvent.click(remove);
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Back' }));
   expect(changes(calls)).toHaveLength(0);
   fireEvent.click(screen.getByRole('button', { name: 'Delete: Kookmin Bank (KRW)' }));

@@ -59,6 +59,16 @@ test("a kind page lists its requests with that kind's figures, pending first", a
   expect(
     within(pending).getByRole('button', { name: 'Approve: request #12 of kim01' }),
   ).toBeEnabled();
+  // Refusing and cancelling cannot be undone: they look like danger, approving does not.
+  expect(within(pending).getByRole('button', { name: /^Reject/ })).toHaveClass(
+    'ui-button--danger-quiet',
+  );
+  expect(within(pending).getByRole('button', { name: /^Cancel/ })).toHaveClass(
+    'ui-button--danger-quiet',
+  );
+  expect(
+    within(pending).getByRole('button', { name: 'Approve: request #12 of kim01' }),
+  ).not.toHaveClass('ui-button--danger-quiet');
   expect(rows[2]).toHaveTextContent('Completed');
   expect(
     within(defined(rows[2], 'the completed row')).queryByRole('button', {

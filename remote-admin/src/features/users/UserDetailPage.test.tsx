@@ -195,7 +195,8 @@ test('approve asks for confirmation; cancel sends nothing; confirm sends PATCH a
     }),
   ]);
   // Refetched: an approved member can be blocked or warned now.
-  expect(await screen.findByRole('button', { name: 'Block' })).toBeInTheDocument();
+  // Blocking shuts the member out: it looks like danger.
+  expect(await screen.findByRole('button', { name: 'Block' })).toHaveClass(/ui-button--danger/);
   expect(screen.getByRole('region', { name: 'Profile' })).toHaveTextContent('Approved');
 });
 

@@ -190,7 +190,8 @@ test('a pending request replaces the form; Cancel asks first, then cancels it', 
   expect(figure('Request in progress', 'You receive')).toBe('133,908 KRW');
   expect(screen.queryByLabelText('Payout currency')).not.toBeInTheDocument();
 
-  // "Keep the request" closes the question and changes nothing.
+  // "Keep the request" closes the question and changes nothing. Cancelling looks like danger.
+  expect(screen.getByRole('button', { name: 'Cancel request' })).toHaveClass(/ui-button--danger/);
   fireEvent.click(screen.getByRole('button', { name: 'Cancel request' }));
   const first = await screen.findByRole('dialog', { name: 'Cancel this request?' });
   fireEvent.click(within(first).getByRole('button', { name: 'Keep the request' }));
