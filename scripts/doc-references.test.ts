@@ -93,4 +93,23 @@ describe('pointers in code and docs', () => {
     expect(rules.size).toBeGreaterThanOrEqual(14);
     expect(broken).toEqual([]);
   });
+
+  it('name in docs only source files that exist (from the root or inside an app)', () => {
+    const everyFile = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+      .split('\0')
+      .filter(Boolean);
+    const missing: string[] = [];
+    for (const doc of tracked.filter((file) => /(^|\/)(docs\/.*|README)\.md$/.test(file))) {
+      for (const match of read(doc).matchAll(
+        /`([\w.-]+(?:\/[\w.-]+)+\.(?:tsx?|mjs|css|json|conf|yaml))`/g,
+      )) {
+        const named = match[1] ?? '';
+        if (/(^|\/)dist\//.test(named)) continue; // build output, not in the repository
+        // A walk names files from the root or from an app's src/ ("features/wallet/…").
+        const found = everyFile.some((file) => file === named || file.endsWith(`/${named}`));
+        if (!found) missing.push(`${doc}: ${named}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });
