@@ -124,6 +124,8 @@ async function audit(page: Page, language: string, paths: readonly string[]): Pr
     for (const path of paths) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
+      // The page really is in the language audited (a Korean audit of English text proves little).
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('[aria-busy="true"], .ui-skeleton')).toHaveCount(0);
       found.push(...(await violations(page, `${path} ${language} ${width}px`)));
     }

@@ -52,6 +52,9 @@ for (const language of LANGUAGES) {
     await page.reload();
     const links = page.locator('.admin-bar__links > li');
     await expect(links).toHaveCount(8);
+    // Unfolded: the links themselves are on the bar, with no menu button in front of them.
+    await expect(page.locator('.admin-bar__menu-button')).toBeHidden();
+    for (const link of await links.all()) await expect(link).toBeVisible();
     const tops = await links.evaluateAll((items) =>
       items.map((item) => Math.round(item.getBoundingClientRect().top)),
     );

@@ -1,19 +1,36 @@
-/** A recorded call of the fake fetch: what a test asserts on (path, method, bearer token, body). */
+/**
+ * A recorded call of the fake fetch: what a test asserts on (path, query, method, bearer token,
+ * body).
+ */
 export interface FakeCall {
   path: string;
+  /** The query string's parameters, so a test can check filters and paging. */
+  query: Record<string, string>;
   method: string;
   authorization: string | null;
   body: unknown;
 }
 
-export type FakeAnswer = { status: number; body?: unknown; contentType?: string };
+/** An answer, optionally with headers (a download's Content-Disposition). */
+export type FakeAnswer = {
+  status: number;
+  body?: unknown;
+  contentType?: string;
+  headers?: Record<string, string>;
+};
 export type FakeRoute = (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
+
+const NOT_FOUND: FakeAnswer = { status: 404, body: { error: 'not_found', message: 'Not found' } };
 
 /**
  * Installs a fake `fetch` that answers by path (`'GET /api/users/info'` or `'/api/users/info'`)
- * and records every call. Unknown paths answer 404. Returns the call log.
+ * and records every call. Unknown paths answer 404. The GET answers of the paths in `totals`
+ * carry an `X-Total-Count` header, as the paged lists do. Returns the call log.
  */
-export function installFakeFetch(routes: Record<string, FakeAnswer | FakeRoute>): FakeCall[] {
+export function installFakeFetch(
+  routes: Record<string, FakeAnswer | FakeRoute>,
+  totals: Record<string, () => number> = {},
+): FakeCall[] {
   const calls: FakeCall[] = [];
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -21,32 +38,28 @@ export function installFakeFetch(routes: Record<string, FakeAnswer | FakeRoute>)
     const text = await request.text();
     const call: FakeCall = {
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       method: request.method,
       authorization: request.headers.get('authorization'),
       body: text ? (JSON.parse(text) as unknown) : undefined,
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`] ?? routes[call.path];
-    const answer = typeof route === 'function' ? await route(call) : route;
-    if (!answer)
-      return new Response(JSON.stringify({ error: 'not_found', message: 'Not found' }), {
-        status: 404,
-        headers: { 'content-type': 'application/json' },
-      });
+    const answer = (typeof route === 'function' ? await route(call) : route) ?? NOT_FOUND;
     const isText = typeof answer.body === 'string';
-    return new Response(
+    const headers = new Headers({
+      'content-type': answer.contentType ?? (isText ? 'text/html' : 'application/json'),
+      ...answer.headers,
+    });
+    const total = totals[call.path];
+    if (total && call.method === 'GET') headers.set('X-Total-Count', String(total()));
+    const body =
       answer.status === 204 || answer.body === undefined
         ? null
         : isText
           ? (answer.body as string)
-          : JSON.stringify(answer.body),
-      {
-        status: answer.status,
-        headers: {
-          'content-type': answer.contentType ?? (isText ? 'text/html' : 'application/json'),
-        },
-      },
-    );
+          : JSON.stringify(answer.body);
+    return new Response(body, { status: answer.status, headers });
   };
   return calls;
 }
