@@ -17,3 +17,4 @@ export { Card } from './Card';
 export { BrandMark } from './BrandMark';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Pager, type PagerProps } from './Pager';
+export { LinkedPlatformsTable, type LinkedPlatformsTableProps } from './LinkedPlatformsTable';

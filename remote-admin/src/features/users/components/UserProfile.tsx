@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatKstDateTime, NONE, PLATFORM_NAMES } from '@wallet/shared/domain';
+import { formatKstDateTime, NONE } from '@wallet/shared/domain';
 import { useFormat } from '@wallet/shared/i18n';
-import { Card } from '@wallet/shared/ui';
+import { Card, LinkedPlatformsTable } from '@wallet/shared/ui';
 import type { AdminMemberDetail } from '../types';
 import { PayoutAccounts } from './PayoutAccounts';
 
@@ -43,26 +43,14 @@ export function UserProfile({ user }: { user: AdminMemberDetail }) {
           </dl>
         </Card>
         <Card title={t('detail.platforms')}>
-          {user.platforms.length === 0 ? (
-            <p>{t('detail.noPlatforms')}</p>
-          ) : (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('detail.platform')}</th>
-                  <th scope="col">{t('detail.platformId')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {user.platforms.map((platform) => (
-                  <tr key={platform.name}>
-                    <td>{PLATFORM_NAMES[platform.name]}</td>
-                    <td>{platform.platformId}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <LinkedPlatformsTable
+            platforms={user.platforms}
+            labels={{
+              platform: t('detail.platform'),
+              platformId: t('detail.platformId'),
+              none: t('detail.noPlatforms'),
+            }}
+          />
         </Card>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { NONE, PLATFORM_NAMES, type UserInfo } from '@wallet/shared/domain';
+import { NONE, type UserInfo } from '@wallet/shared/domain';
 import { useFormat } from '@wallet/shared/i18n';
+import { LinkedPlatformsTable } from '@wallet/shared/ui';
 import { WithUserInfo } from '../../../lib/money';
 
 /** The member's profile, read-only: who they are, their referral id, warnings, platforms, money. */
@@ -39,26 +40,15 @@ function BasicInfo({ data }: { data: UserInfo }) {
         ))}
       </dl>
       <h2>{t('mypage.info.platforms')}</h2>
-      {data.platforms.length === 0 ? (
-        <p>{t('mypage.info.noPlatforms')}</p>
-      ) : (
-        <table className="mypage__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('mypage.info.platformColumn')}</th>
-              <th scope="col">{t('mypage.info.platformIdColumn')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.platforms.map((platform) => (
-              <tr key={platform.name}>
-                <td>{PLATFORM_NAMES[platform.name]}</td>
-                <td>{platform.platformId}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <LinkedPlatformsTable
+        className="mypage__table"
+        platforms={data.platforms}
+        labels={{
+          platform: t('mypage.info.platformColumn'),
+          platformId: t('mypage.info.platformIdColumn'),
+          none: t('mypage.info.noPlatforms'),
+        }}
+      />
     </div>
   );
 }
