@@ -11,6 +11,7 @@ import { bearer, loginAs, ok } from '../fixtures/accounts';
 import { codeIn, type SunkMail } from '../fixtures/mail';
 import type * as MailSinkModule from '../fixtures/mail-sink.mjs';
 import { expectHeaderBalance, figure, findMemberRequests, openTradeMenu } from '../fixtures/money';
+import { E2E_BUILD_ID_PREFIX } from '../fixtures/site';
 import { expect, test } from '../fixtures/test';
 import { maintenance } from '../../server/test/support/postgres-maintenance';
 
@@ -40,15 +41,39 @@ function assembleWebRoot(root: string): void {
   ] as const) {
     // The newest build's release folder, published as an operator would (docs/operations.md).
     const dist = path.join(REPO, dir, 'dist');
-    const { release } = JSON.parse(fs.readFileSync(path.join(dist, 'latest.json'), 'utf8')) as {
-      release: string;
-    };
+    const release = publishableRelease(dist);
     fs.cpSync(path.join(dist, release), path.join(root, 'remotes', remote, release), {
       recursive: true,
     });
     map[remote] = `/remotes/${remote}/${release}/mf-manifest.json`;
   }
   fs.writeFileSync(path.join(root, 'mf-remotes.json'), JSON.stringify(map));
+}
+
+/**
+ * The newest release of a remote's build, never the one the release spec builds (and removes)
+ * while the suite runs beside this spec.
+ */
+function publishableRelease(dist: string): string {
+  const { release: newest } = JSON.parse(
+    fs.readFileSync(path.join(dist, 'latest.json'), 'utf8'),
+  ) as { release: string };
+  const ours = (name: string) =>
+    !name.includes(`-${E2E_BUILD_ID_PREFIX}`) &&
+    fs.existsSync(path.join(dist, name, 'mf-manifest.json'));
+  if (ours(newest)) return newest;
+  const others = fs
+    .readdirSync(dist, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && ours(entry.name))
+    .map((entry) => entry.name)
+    .sort(
+      (a, b) =>
+        fs.statSync(path.join(dist, b, 'mf-manifest.json')).mtimeMs -
+        fs.statSync(path.join(dist, a, 'mf-manifest.json')).mtimeMs,
+    );
+  const found = others[0];
+  if (!found) throw new Error(`no release of the suite's build in ${dist}`);
+  return found;
 }
 
 /** TEST_DATABASE_URL's server when it answers, else one of our own, as `npm test`'s jest run does. */

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { createApprovedMember, loginAs } from '../fixtures/accounts';
 import { openTradeMenu } from '../fixtures/money';
 import { loginAsAdmin } from '../fixtures/session';
-import { currentSite } from '../fixtures/site';
+import { currentSite, E2E_BUILD_ID_PREFIX } from '../fixtures/site';
 import { expect, test } from '../fixtures/test';
 
 /*
@@ -29,7 +29,7 @@ const { version } = JSON.parse(
   fs.readFileSync(path.join(root, 'remote-member', 'package.json'), 'utf8'),
 ) as { version: string };
 // Unique per run: never the name of a release a server of the suite is serving.
-const buildId = `e2e${Date.now().toString(36)}`;
+const buildId = `${E2E_BUILD_ID_PREFIX}${Date.now().toString(36)}`;
 const r2 = `${version}-${buildId}`;
 let latestBefore: string;
 let hostBefore: Record<string, string>;
@@ -131,8 +131,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  fs.rmSync(path.join(memberDist, r2), { recursive: true, force: true });
+  // The newest release named again first, so nothing reads a name whose folder is gone.
   fs.writeFileSync(latestFile, latestBefore);
+  fs.rmSync(path.join(memberDist, r2), { recursive: true, force: true });
 });
 
 test('a new member release is published and rolled back by the map alone; the open page follows at its next navigation and keeps the typed charge', async ({
