@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export type ListFilters<K extends string> = Record<K, string>;
@@ -9,20 +9,29 @@ export type ListFilters<K extends string> = Record<K, string>;
  */
 export function useListParams<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(
-    keys.map((key) => [key, params.get(key) ?? '']),
-  ) as ListFilters<K>;
+  const filtersOf = (source: URLSearchParams) =>
+    Object.fromEntries(keys.map((key) => [key, source.get(key) ?? ''])) as ListFilters<K>;
+  const filters = filtersOf(params);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  // The address asked for last. The shell's navigation waits for its loader, so a second change
+  // (a status picked, then Search pressed at once) must build on the first, not on the page
+  // still shown, or the first is lost.
+  const requested = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    requested.current = null;
+  }, [params]);
 
   const go = (next: Partial<ListFilters<K>> & { page?: number }) => {
     const { page: nextPage = 1, ...changed } = next;
-    const merged: Record<string, string> = { ...filters, ...changed };
+    const base = requested.current ? filtersOf(requested.current) : filters;
+    const merged: Record<string, string> = { ...base, ...changed };
     const search = new URLSearchParams();
     for (const key of keys) {
       const value = merged[key];
       if (value) search.set(key, value);
     }
     if (nextPage > 1) search.set('page', String(nextPage));
+    requested.current = search;
     setParams(search);
   };
 

@@ -1,17 +1,14 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { MEMBER_STATUSES, type MemberStatus } from '@wallet/shared/domain';
+import { MEMBER_STATUSES } from '@wallet/shared/domain';
 import { Button, ErrorNotice, ListSkeleton, Pager } from '@wallet/shared/ui';
 import { useListUsersQuery } from '../api';
 import { UsersFilters } from '../components/UsersFilters';
 import { UsersTable } from '../components/UsersTable';
+import { oneOf, useClampPage, useListParams } from '../../../lib/use-list-params';
 import { PAGE_SIZE } from '../types';
 import '../users.css';
 
-function readStatus(value: string | null): MemberStatus | null {
-  return MEMBER_STATUSES.find((status) => status === value) ?? null;
-}
+const FILTERS = ['status', 'q'] as const;
 
 /**
  * /admin/users: members newest first, searchable by username or name, filtered by status,
@@ -19,41 +16,17 @@ function readStatus(value: string | null): MemberStatus | null {
  */
 export default function UsersListPage() {
   const { t } = useTranslation(['adminUsers', 'common']);
-  const [params, setParams] = useSearchParams();
-  const status = readStatus(params.get('status'));
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { filters, page, go, setParams } = useListParams(FILTERS);
+  const status = oneOf(MEMBER_STATUSES, filters.status);
+  const { q } = filters;
   const { data, currentData, isError, isFetching, refetch } = useListUsersQuery({
     status,
     q,
     page,
   });
 
-  const go = (next: { status?: MemberStatus | null; q?: string; page?: number }) => {
-    const merged = { status, q, page: 1, ...next };
-    const search = new URLSearchParams();
-    if (merged.status) search.set('status', merged.status);
-    if (merged.q) search.set('q', merged.q);
-    if (merged.page > 1) search.set('page', String(merged.page));
-    setParams(search);
-  };
-
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
-  // A page past the end (an old link, ?page=99, members removed since) goes to the last page,
-  // judged on this page's own answer, never on the previous view's.
-  const pastTheEnd = currentData !== undefined && page > pages;
-  useEffect(() => {
-    if (!pastTheEnd) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (pages > 1) next.set('page', String(pages));
-        else next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [pastTheEnd, pages, setParams]);
+  const pastTheEnd = useClampPage(page, pages, currentData !== undefined, setParams);
 
   return (
     <section className="users" aria-labelledby="users-title">
@@ -63,7 +36,7 @@ export default function UsersListPage() {
         q={q}
         status={status}
         onSearch={(text) => go({ q: text })}
-        onStatus={(value) => go({ status: value })}
+        onStatus={(value) => go({ status: value ?? '' })}
       />
       {isError ? (
         <ErrorNotice
