@@ -2,24 +2,25 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Language } from '../domain';
 import { createI18n } from '../i18n';
 import { makeStore } from '../store';
 
 /**
  * A remote's page as the shell renders it: the shared store, i18n (English unless `language`
- * says otherwise) and a router at `path`.
+ * says otherwise) and a data router at `path`, as the shell's (navigation state included).
  */
 export function renderPage(
   ui: ReactNode,
   { path = '/', language = 'en' }: { path?: string; language?: Language } = {},
 ) {
   const store = makeStore();
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
       <I18nextProvider i18n={createI18n(language)}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <RouterProvider router={router} />
       </I18nextProvider>
     </Provider>,
   );

@@ -18,3 +18,4 @@ export { BrandMark } from './BrandMark';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Pager, type PagerProps } from './Pager';
 export { LinkedPlatformsTable, type LinkedPlatformsTableProps } from './LinkedPlatformsTable';
+export { oneOf, useClampPage, useListParams, type ListFilters } from './use-list-params';

@@ -13,7 +13,7 @@ import {
 } from '@wallet/shared/domain';
 import { htmlToText, looksLikeHtml } from '@wallet/shared/html';
 import { useFormat } from '@wallet/shared/i18n';
-import { oneOf } from '../../../lib/use-list-params';
+import { oneOf } from '@wallet/shared/ui';
 import {
   AUDIT_FIELDS,
   CURRENCY_OF,

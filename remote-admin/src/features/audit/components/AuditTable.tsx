@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, formatKstDateTime, type AuditEntry } from '@wallet/shared/domain';
-import { DataTable } from '@wallet/shared/ui';
-import { oneOf } from '../../../lib/use-list-params';
+import { DataTable, oneOf } from '@wallet/shared/ui';
 import { AuditChange } from './AuditChange';
 import { AuditTarget } from './AuditTarget';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS } from '@wallet/shared/domain';
+import { oneOf, useClampPage, useListParams } from '@wallet/shared/ui';
 import { ListFilters } from '../../../lib/ListFilters';
 import { pageCount } from '../../../lib/paging';
 import { RecordListSection } from '../../../lib/RecordListSection';
-import { oneOf, useClampPage, useListParams } from '../../../lib/use-list-params';
 import { useAdminListAuditQuery } from '../api';
 import { AuditTable } from '../components/AuditTable';
 import '../../../lib/money-admin.css';

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@wallet/shared/ui';
+import { Button, useClampPage, useListParams } from '@wallet/shared/ui';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
 import { pageCount } from '../../../lib/paging';
 import { RecordListSection } from '../../../lib/RecordListSection';
-import { useClampPage, useListParams } from '../../../lib/use-list-params';
 import { EventDialog } from '../components/EventDialog';
 import { EventTable } from '../components/EventTable';
 import { useListEventsQuery } from '../events-api';

@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { HISTORY_KINDS } from '@wallet/shared/domain';
-import { Button, ErrorNotice, ListSkeleton, Pager } from '@wallet/shared/ui';
+import {
+  Button,
+  ErrorNotice,
+  ListSkeleton,
+  oneOf,
+  Pager,
+  useClampPage,
+  useListParams,
+} from '@wallet/shared/ui';
 import { ListFilters } from '../../../lib/ListFilters';
 import { TradeNav } from '../../../lib/TradeNav';
 import { pageCount } from '../../../lib/paging';
-import { oneOf, useClampPage, useListParams } from '../../../lib/use-list-params';
 import { useListHistoryQuery } from '../api';
 import { DownloadCsvButton } from '../components/DownloadCsvButton';
 import { HistoryTable } from '../components/HistoryTable';

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pageCount } from '../../../lib/paging';
 import { RecordListSection } from '../../../lib/RecordListSection';
-import { useClampPage, useListParams } from '../../../lib/use-list-params';
 import { useAdminListSentMessagesQuery } from '../api';
 import { MessagesNav } from '../components/MessagesNav';
 import { SentMessagesTable } from '../components/SentMessagesTable';
 import '../../../lib/money-admin.css';
 import '../messages.css';
+import { useClampPage, useListParams } from '@wallet/shared/ui';
 
 const NO_FILTERS = [] as const;
 

@@ -6,11 +6,11 @@ import { ConfirmDialog } from '../../../lib/ConfirmDialog';
 import { pageCount } from '../../../lib/paging';
 import { RecordListSection } from '../../../lib/RecordListSection';
 import { SupportNav } from '../../../lib/SupportNav';
-import { useClampPage, useListParams } from '../../../lib/use-list-params';
 import { useAdminListNoticesQuery } from '../api';
 import { NoticeTable } from '../components/NoticeTable';
 import { savedMessageOf, useNoticeChanges } from '../use-notice-changes';
 import '../../../lib/money-admin.css';
+import { useClampPage, useListParams } from '@wallet/shared/ui';
 
 const NO_FILTERS = [] as const;
 

@@ -5,11 +5,19 @@ import {
   MONEY_REQUEST_STATUSES,
   type MoneyRequestKind,
 } from '@wallet/shared/domain';
-import { Button, EmptyState, ErrorNotice, ListSkeleton, Pager } from '@wallet/shared/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorNotice,
+  ListSkeleton,
+  oneOf,
+  Pager,
+  useClampPage,
+  useListParams,
+} from '@wallet/shared/ui';
 import { ListFilters } from '../../../lib/ListFilters';
 import { TradeNav } from '../../../lib/TradeNav';
 import { pageCount } from '../../../lib/paging';
-import { oneOf, useClampPage, useListParams } from '../../../lib/use-list-params';
 import { useListRequestsQuery } from '../api';
 import { DecisionDialog } from '../components/DecisionDialog';
 import { DecisionToast } from '../components/DecisionToast';

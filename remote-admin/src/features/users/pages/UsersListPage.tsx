@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { MEMBER_STATUSES } from '@wallet/shared/domain';
-import { Button, ErrorNotice, ListSkeleton, Pager } from '@wallet/shared/ui';
+import {
+  Button,
+  ErrorNotice,
+  ListSkeleton,
+  oneOf,
+  Pager,
+  useClampPage,
+  useListParams,
+} from '@wallet/shared/ui';
 import { useListUsersQuery } from '../api';
 import { UsersFilters } from '../components/UsersFilters';
 import { UsersTable } from '../components/UsersTable';
-import { oneOf, useClampPage, useListParams } from '../../../lib/use-list-params';
 import { PAGE_SIZE } from '../types';
 import '../users.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 
 export type ListFilters<K extends string> = Record<K, string>;
 
@@ -15,15 +15,22 @@ export function useListParams<K extends string>(keys: readonly K[]) {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   // The address asked for last. The shell's navigation waits for its loader, so a second change
   // (a status picked, then Search pressed at once) must build on the first, not on the page
-  // still shown, or the first is lost.
+  // still shown, or the first is lost: on the change this page asked for (until a render shows
+  // it), else on the navigation under way, else on the address shown.
   const requested = useRef<URLSearchParams | null>(null);
   useEffect(() => {
     requested.current = null;
   }, [params]);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const underWay =
+    navigation.location?.pathname === pathname
+      ? new URLSearchParams(navigation.location.search)
+      : null;
 
   const go = (next: Partial<ListFilters<K>> & { page?: number }) => {
     const { page: nextPage = 1, ...changed } = next;
-    const base = requested.current ? filtersOf(requested.current) : filters;
+    const base = filtersOf(requested.current ?? underWay ?? params);
     const merged: Record<string, string> = { ...base, ...changed };
     const search = new URLSearchParams();
     for (const key of keys) {
