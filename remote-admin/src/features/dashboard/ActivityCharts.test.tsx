@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DailyStatistics } from '@wallet/shared/domain';
 import { defined, installFakeFetch, renderPage } from '@wallet/shared/testing';
 import { ActivityCharts } from './components/ActivityCharts';
+import { month } from './test-days';
 
 /** What each uPlot was built with; jsdom has no canvas to draw on. */
 interface MockPlot {
@@ -18,22 +18,6 @@ jest.mock('uplot', () =>
     return { width: 560, setSize: jest.fn(), destroy: jest.fn() };
   }),
 );
-
-/** 30 Seoul days ending 2026-03-30, quiet unless `busy` says otherwise. */
-function month(busy: Record<string, Partial<DailyStatistics>> = {}): DailyStatistics[] {
-  return Array.from({ length: 30 }, (_, index) => {
-    const day = `2026-03-${String(index + 1).padStart(2, '0')}`;
-    return {
-      day,
-      signups: 0,
-      chargeCount: 0,
-      chargeUsd: 0,
-      withdrawalCount: 0,
-      withdrawalUsd: 0,
-      ...busy[day],
-    };
-  });
-}
 
 // Thousands and cents, so a figure shown unformatted or rounded would not match.
 const days = month({

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DailyStatistics } from '@wallet/shared/domain';
 import {
   installFakeFetch,
   renderPage,
@@ -7,6 +6,7 @@ import {
   type FakeRoute,
 } from '@wallet/shared/testing';
 import DashboardPage from './pages/DashboardPage';
+import { month } from './test-days';
 
 /** What each uPlot was built with; jsdom has no canvas to draw on. */
 const mockPlots: Array<{ options: { series: Array<{ label?: string }> }; data: unknown[] }> = [];
@@ -52,21 +52,6 @@ const adminInfo = {
 const okSummary: FakeAnswer = { status: 200, body: summary };
 const okInfo: FakeAnswer = { status: 200, body: adminInfo };
 
-/** 30 Seoul days ending 2026-03-30, quiet unless `busy` says otherwise. */
-function month(busy: Record<string, Partial<DailyStatistics>> = {}): DailyStatistics[] {
-  return Array.from({ length: 30 }, (_, index) => {
-    const day = `2026-03-${String(index + 1).padStart(2, '0')}`;
-    return {
-      day,
-      signups: 0,
-      chargeCount: 0,
-      chargeUsd: 0,
-      withdrawalCount: 0,
-      withdrawalUsd: 0,
-      ...busy[day],
-    };
-  });
-}
 const quiet: FakeAnswer = { status: 200, body: { days: month() } };
 
 /** The dashboard's three calls; statistics as given (quiet by default). */
