@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { bearer, createApprovedMember, ok, type TestMember } from '../fixtures/accounts';
-import { activateDepositAddress, fund } from '../fixtures/money';
+import { createApprovedMember } from '../fixtures/accounts';
+import { activateDepositAddress, fund, requestAs, setPayoutAccount } from '../fixtures/money';
 import { loginAsAdmin } from '../fixtures/session';
 
 /*
@@ -17,34 +17,6 @@ import { loginAsAdmin } from '../fixtures/session';
 
 const LANGUAGES = ['en', 'ko', 'zh', 'ja'] as const;
 
-/** The member's session token, from a login through the API. */
-async function tokenOf(request: APIRequestContext, member: TestMember): Promise<string> {
-  const login = await ok<{ token: string }>(
-    await request.post('/api/users/login', {
-      data: { username: member.username, password: member.password },
-    }),
-  );
-  return login.token;
-}
-
-/** Posts a new request as `member`, through their own API. */
-async function ask(
-  request: APIRequestContext,
-  member: TestMember,
-  path: string,
-  data: Record<string, unknown>,
-): Promise<void> {
-  await ok(
-    await request.post(path, {
-      headers: {
-        ...bearer(await tokenOf(request, member)),
-        'idempotency-key': crypto.randomUUID(),
-      },
-      data,
-    }),
-  );
-}
-
 /**
  * A pending request of every kind, each from its own member (long usernames, as the suite makes
  * them), and a withdrawal to a USDT wallet: the longest account a row shows.
@@ -52,7 +24,7 @@ async function ask(
 async function seed(request: APIRequestContext): Promise<void> {
   await activateDepositAddress(request, 'USD');
   const charger = await createApprovedMember(request, 'fltch');
-  await ask(request, charger, '/api/wallet/charges', {
+  await requestAs(request, charger, '/api/wallet/charges', {
     currency: 'USD',
     amount: 45,
     depositorName: 'Kim Minsu',
@@ -60,7 +32,7 @@ async function seed(request: APIRequestContext): Promise<void> {
 
   const withdrawer = await createApprovedMember(request, 'fltwd');
   await fund(request, withdrawer, 200);
-  await ask(request, withdrawer, '/api/wallet/withdrawals', {
+  await requestAs(request, withdrawer, '/api/wallet/withdrawals', {
     currency: 'KRW',
     amount: 60,
     moneyPassword: withdrawer.moneyPassword,
@@ -68,19 +40,13 @@ async function seed(request: APIRequestContext): Promise<void> {
   });
 
   const usdt = await createApprovedMember(request, 'fltusdt');
-  await ok(
-    await request.put('/api/users/bank-info', {
-      headers: bearer(await tokenOf(request, usdt)),
-      data: {
-        moneyPassword: usdt.moneyPassword,
-        bankName: 'Test Bank',
-        bankAccount: '1002003004',
-        walletAddress: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
-      },
-    }),
-  );
+  await setPayoutAccount(request, usdt, {
+    bankName: 'Test Bank',
+    bankAccount: '1002003004',
+    walletAddress: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+  });
   await fund(request, usdt, 200);
-  await ask(request, usdt, '/api/wallet/withdrawals', {
+  await requestAs(request, usdt, '/api/wallet/withdrawals', {
     currency: 'USDT',
     amount: 80,
     moneyPassword: usdt.moneyPassword,
@@ -89,21 +55,21 @@ async function seed(request: APIRequestContext): Promise<void> {
 
   const transferrer = await createApprovedMember(request, 'flttr');
   await fund(request, transferrer, 100);
-  await ask(request, transferrer, '/api/wallet/transfers', {
+  await requestAs(request, transferrer, '/api/wallet/transfers', {
     direction: 'wallet_to_platform',
     to: 'ggclub',
     amount: 30,
   });
 
   const recharger = await createApprovedMember(request, 'fltrc');
-  await ask(request, recharger, '/api/trade/recharges', {
+  await requestAs(request, recharger, '/api/trade/recharges', {
     platform: 'ggclub',
     amount: 50,
     depositorName: 'Kim Minsu',
   });
 
   const platformWithdrawer = await createApprovedMember(request, 'fltpw');
-  await ask(request, platformWithdrawer, '/api/trade/withdrawals', {
+  await requestAs(request, platformWithdrawer, '/api/trade/withdrawals', {
     platform: 'ggclub',
     amount: 25,
     moneyPassword: platformWithdrawer.moneyPassword,

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { bearer, createApprovedMember, loginAs, ok } from '../fixtures/accounts';
 import { activateDepositAddress } from '../fixtures/money';
 import { expect, test } from '../fixtures/test';
@@ -69,4 +70,60 @@ test('a member who picks Korean receives the auto-message of their next charge i
   } finally {
     await ok(await request.post(`/api/requests/${charge.id}/cancel`, { headers }));
   }
+});
+
+/** The words of the page's headings that a line break cuts in two, and how many lines they take. */
+async function cutWords(page: Page): Promise<{ cut: string[]; lines: number }> {
+  return page.locator('h1, h2').evaluateAll((headings) => {
+    const cut: string[] = [];
+    let lines = 0;
+    for (const heading of headings) {
+      const tops = (range: Range) =>
+        new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      const whole = document.createRange();
+      whole.selectNodeContents(heading);
+      lines = Math.max(lines, tops(whole));
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          if (tops(range) > 1) cut.push(word[0]);
+        }
+      }
+    }
+    return { cut, lines };
+  });
+}
+
+test('Korean headings keep each word whole on a phone; the other languages are left to their own rules', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  for (const [language, wordBreak] of [
+    ['ko', 'keep-all'],
+    ['en', 'normal'],
+    ['ja', 'normal'],
+  ] as const) {
+    await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const breaks = await page
+      .locator('h1, h2')
+      .evaluateAll((headings) => headings.map((heading) => getComputedStyle(heading).wordBreak));
+    expect(breaks.length, language).toBeGreaterThan(1);
+    expect(new Set(breaks), `${language}: word-break of h1 and h2`).toEqual(new Set([wordBreak]));
+  }
+  // In Korean the welcome heading takes two lines at this width, and no word is cut by the break.
+  await page.evaluate(() => localStorage.setItem('lang', 'ko'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    '회원 지갑에 오신 것을 환영합니다',
+  );
+  const { cut, lines } = await cutWords(page);
+  expect(lines, 'the heading does not wrap, so nothing is shown').toBeGreaterThan(1);
+  expect(cut).toEqual([]);
 });

@@ -8,7 +8,13 @@ import {
   ok,
   type TestMember,
 } from '../fixtures/accounts';
-import { activateDepositAddress, fund } from '../fixtures/money';
+import {
+  activateDepositAddress,
+  fund,
+  memberToken,
+  requestAs,
+  setPayoutAccount,
+} from '../fixtures/money';
 import { loginAsAdmin } from '../fixtures/session';
 
 /*
@@ -29,167 +35,87 @@ interface Seeded {
   platformWithdrawer: TestMember;
 }
 
-type Body = Record<string, unknown> | ((owner: TestMember) => Record<string, unknown>);
-
-/** Makes a pending request at `path` as `member` (a fresh one unless told), through their own API. */
-async function pendingRequest(
-  request: APIRequestContext,
-  path: string,
-  body: Body,
-  member?: TestMember,
-): Promise<{ member: TestMember; token: string; id: number }> {
-  const owner = member ?? (await createApprovedMember(request, 'tbl', { platforms: ['ggclub'] }));
-  const token = await tokenOf(request, owner);
-  const headers = bearer(token);
-  const created = await ok<{ id: number }>(
-    await request.post(path, {
-      headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-      data: typeof body === 'function' ? body(owner) : body,
-    }),
-  );
-  return { member: owner, token, id: created.id };
-}
-
-/** The member's session token, from a login through the API. */
-async function tokenOf(request: APIRequestContext, member: TestMember): Promise<string> {
-  const login = await ok<{ token: string }>(
-    await request.post('/api/users/login', {
-      data: { username: member.username, password: member.password },
-    }),
-  );
-  return login.token;
-}
-
-/** A fresh approved member whose bank account is on file, so withdrawals have a payout account. */
-async function memberWithBank(
-  request: APIRequestContext,
-  prefix: string,
-  bankName: string,
-  bankAccount: string,
-): Promise<TestMember> {
-  const member = await createApprovedMember(request, prefix);
-  await ok(
-    await request.put('/api/users/bank-info', {
-      headers: bearer(await tokenOf(request, member)),
-      data: { moneyPassword: member.moneyPassword, bankName, bankAccount },
-    }),
-  );
-  return member;
-}
-
 /** One pending request of every kind, one processed, a warning, a message, a notice, an inquiry, an event. */
 async function seed(request: APIRequestContext): Promise<Seeded> {
   const admin = bearer(await adminToken(request));
+  const decide = async (id: number, decision: 'approve' | 'reject', adminMemo?: string) =>
+    ok(
+      await request.post(`/api/admin/requests/${id}/${decision}`, {
+        headers: admin,
+        data: adminMemo ? { adminMemo } : {},
+      }),
+    );
   await activateDepositAddress(request, 'USD');
 
   // The history member: a charge and a transfer approved, a withdrawal rejected, then a platform
   // recharge pending, in turn.
   const member = await createApprovedMember(request, 'tblhist', { platforms: ['ggclub'] });
-  const charge = await pendingRequest(
-    request,
-    '/api/wallet/charges',
-    {
-      currency: 'USD',
-      amount: 100,
-      depositorName: 'Kim Minsu',
-    },
-    member,
-  );
-  await ok(
-    await request.post(`/api/admin/requests/${charge.id}/approve`, {
-      headers: admin,
-      data: { adminMemo: 'Deposit seen at the bank' },
-    }),
-  );
-  const transfer = await pendingRequest(
-    request,
-    '/api/wallet/transfers',
-    {
-      direction: 'wallet_to_platform',
-      to: 'ggclub',
-      amount: 40,
-      userMemo: 'for tonight',
-    },
-    member,
-  );
-  await ok(
-    await request.post(`/api/admin/requests/${transfer.id}/approve`, { headers: admin, data: {} }),
-  );
+  const charge = await requestAs(request, member, '/api/wallet/charges', {
+    currency: 'USD',
+    amount: 100,
+    depositorName: 'Kim Minsu',
+  });
+  await decide(charge, 'approve', 'Deposit seen at the bank');
+  const transfer = await requestAs(request, member, '/api/wallet/transfers', {
+    direction: 'wallet_to_platform',
+    to: 'ggclub',
+    amount: 40,
+    userMemo: 'for tonight',
+  });
+  await decide(transfer, 'approve');
   // A refused withdrawal: the history's longest figures ("Not paid", "Returned to your wallet").
-  await ok(
-    await request.put('/api/users/bank-info', {
-      headers: bearer(await tokenOf(request, member)),
-      data: {
-        moneyPassword: member.moneyPassword,
-        bankName: 'Kookmin Bank',
-        bankAccount: '1002003004',
-      },
-    }),
+  await setPayoutAccount(request, member, { bankName: 'Kookmin Bank', bankAccount: '1002003004' });
+  const withdrawal = await requestAs(request, member, '/api/wallet/withdrawals', {
+    currency: 'USD',
+    amount: 40,
+    moneyPassword: member.moneyPassword,
+    agreeTerms: true,
+  });
+  await decide(
+    withdrawal,
+    'reject',
+    'The name on the payout account does not match the member name',
   );
-  const withdrawal = await pendingRequest(
-    request,
-    '/api/wallet/withdrawals',
-    (owner) => ({
-      currency: 'USD',
-      amount: 40,
-      moneyPassword: owner.moneyPassword,
-      agreeTerms: true,
-    }),
-    member,
-  );
-  await ok(
-    await request.post(`/api/admin/requests/${withdrawal.id}/reject`, {
-      headers: admin,
-      data: { adminMemo: 'The name on the payout account does not match the member name' },
-    }),
-  );
-  await pendingRequest(
-    request,
-    '/api/trade/recharges',
-    {
-      platform: 'ggclub',
-      amount: 50,
-      depositorName: 'Kim Minsu',
-    },
-    member,
-  );
+  await requestAs(request, member, '/api/trade/recharges', {
+    platform: 'ggclub',
+    amount: 50,
+    depositorName: 'Kim Minsu',
+  });
 
   // A pending request of each other kind, each from its own member (one pending request each).
-  await pendingRequest(request, '/api/wallet/charges', { currency: 'USD', amount: 45 });
-  const withdrawer = await memberWithBank(request, 'tblwd', 'Shinhan Bank', '110-123-456789');
-  const withdrawerToken = await tokenOf(request, withdrawer);
+  await requestAs(request, await createApprovedMember(request, 'tbl'), '/api/wallet/charges', {
+    currency: 'USD',
+    amount: 45,
+  });
+  const withdrawer = await createApprovedMember(request, 'tblwd');
+  await setPayoutAccount(request, withdrawer, {
+    bankName: 'Shinhan Bank',
+    bankAccount: '110-123-456789',
+  });
   await fund(request, withdrawer, 200);
-  await pendingRequest(
-    request,
-    '/api/wallet/withdrawals',
-    (owner) => ({
-      currency: 'USD',
-      amount: 60,
-      moneyPassword: owner.moneyPassword,
-      agreeTerms: true,
-    }),
-    withdrawer,
-  );
+  await requestAs(request, withdrawer, '/api/wallet/withdrawals', {
+    currency: 'USD',
+    amount: 60,
+    moneyPassword: withdrawer.moneyPassword,
+    agreeTerms: true,
+  });
   const transferrer = await createApprovedMember(request, 'tbltr');
   await fund(request, transferrer, 100);
-  await pendingRequest(
-    request,
-    '/api/wallet/transfers',
-    { direction: 'wallet_to_platform', to: 'ggclub', amount: 30 },
-    transferrer,
-  );
-  const platformWithdrawer = await memberWithBank(
-    request,
-    'tblpw',
-    'Kookmin Bank',
-    '123-45-678901',
-  );
-  await pendingRequest(
-    request,
-    '/api/trade/withdrawals',
-    (owner) => ({ platform: 'ggclub', amount: 25, moneyPassword: owner.moneyPassword }),
-    platformWithdrawer,
-  );
+  await requestAs(request, transferrer, '/api/wallet/transfers', {
+    direction: 'wallet_to_platform',
+    to: 'ggclub',
+    amount: 30,
+  });
+  const platformWithdrawer = await createApprovedMember(request, 'tblpw');
+  await setPayoutAccount(request, platformWithdrawer, {
+    bankName: 'Kookmin Bank',
+    bankAccount: '123-45-678901',
+  });
+  await requestAs(request, platformWithdrawer, '/api/trade/withdrawals', {
+    platform: 'ggclub',
+    amount: 25,
+    moneyPassword: platformWithdrawer.moneyPassword,
+  });
 
   // The back office's other lists.
   await ok(
@@ -220,7 +146,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   );
   await ok(
     await request.post('/api/users/inquiries', {
-      headers: bearer(withdrawerToken),
+      headers: bearer(await memberToken(request, withdrawer)),
       data: { category: 'money', title: 'When does my withdrawal arrive at my bank?', content: '' },
     }),
   );
@@ -296,11 +222,20 @@ async function atPhoneWidth(page: Page, check: () => Promise<void>): Promise<voi
   await expect(check).toPass({ timeout: 3_000 });
 }
 
+/** What a person does on a page before its table shows (presses "Show as a table"). */
+type Reveal = (page: Page, language: (typeof LANGUAGES)[number]) => Promise<void>;
+
 /** Opens `path` in `language` at desktop width, once its tables have rows. */
-async function openAtDesktop(page: Page, path: string, language: string): Promise<void> {
+async function openAtDesktop(
+  page: Page,
+  path: string,
+  language: (typeof LANGUAGES)[number],
+  reveal?: Reveal,
+): Promise<void> {
   await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(path);
+  await reveal?.(page, language);
   await tablesLoaded(page);
 }
 
@@ -334,9 +269,13 @@ async function expectDecisionsOnOneLine(page: Page, where: string): Promise<void
  * The checks of one list in every language, one page load each: at 1280 px (with the request
  * lists' decision groups when `decisions`), then narrowed to 390 px.
  */
-async function checkList(page: Page, path: string, { decisions = false } = {}): Promise<void> {
+async function checkList(
+  page: Page,
+  path: string,
+  { decisions = false, reveal }: { decisions?: boolean; reveal?: Reveal } = {},
+): Promise<void> {
   for (const language of LANGUAGES) {
-    await openAtDesktop(page, path, language);
+    await openAtDesktop(page, path, language, reveal);
     await expectFitsDesktop(page, `${path} ${language} 1280px`);
     if (decisions) await expectDecisionsOnOneLine(page, `${path} ${language} 1280px`);
     await atPhoneWidth(page, () => expectCards(page, `${path} ${language} 390px`));
@@ -427,3 +366,184 @@ for (const list of ['/wallet/history', '/wallet/transfer/history', '/trade/histo
     await checkList(page, list);
   });
 }
+
+/*
+ * The ledger check's findings. The suite's ledger is whole, so the check's answer is given where
+ * the browser asks for it: an entry that does not sum to zero and two drifted balances of the
+ * seeded member, one in KRW, the longest texts the table shows.
+ */
+const LEDGER_CHECK = '**/api/admin/ledger/reconcile';
+const RUN_LEDGER_CHECK = {
+  en: 'Check the ledger',
+  ko: '원장 점검',
+  zh: '核对账本',
+  ja: '元帳をチェック',
+} as const;
+
+test('the ledger check /admin/ledger lists its mismatches fitting 1280 px and as cards at 390 px, in every language', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const drifted = {
+    ok: false,
+    entries: 1_234,
+    mismatches: [
+      { type: 'entry_unbalanced', ref: 'entry:987', currency: 'USD', expected: '0', actual: '150' },
+      {
+        type: 'balance_mismatch',
+        ref: `member:${seeded.memberId}:available`,
+        currency: 'USD',
+        expected: '1234500',
+        actual: '1234400',
+      },
+      {
+        type: 'balance_mismatch',
+        ref: `member:${seeded.memberId}:held`,
+        currency: 'KRW',
+        expected: '0',
+        actual: '138050',
+      },
+    ],
+  };
+  await page.route(LEDGER_CHECK, (route) => route.fulfill({ json: drifted }));
+  await loginAsAdmin(page);
+  await checkList(page, '/admin/ledger', {
+    reveal: (opened, language) =>
+      opened.getByRole('button', { name: RUN_LEDGER_CHECK[language], exact: true }).click(),
+  });
+});
+
+const SHOW_AS_TABLE = {
+  en: 'Show as a table',
+  ko: '표로 보기',
+  zh: '以表格显示',
+  ja: '表で表示',
+} as const;
+
+test("the dashboard's figures per day fit 1280 px and are cards at 390 px, in every language", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await loginAsAdmin(page);
+  // The seed's sign-ups and charges are today's: the charts, and so the table, have something.
+  await checkList(page, '/admin/dashboard', {
+    reveal: (opened, language) =>
+      opened.getByRole('button', { name: SHOW_AS_TABLE[language], exact: true }).click(),
+  });
+});
+
+/**
+ * A member's list of texts (notices, messages, inquiries) is a list of blocks at every width:
+ * each item inside the window and its text inside the item (nothing cut or running out), and the
+ * page never scrolls sideways.
+ */
+async function expectItemsFit(page: Page, where: string): Promise<void> {
+  const shape = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - window.innerWidth,
+    width: window.innerWidth,
+    items: [...document.querySelectorAll('ul.content-list > li')].map((item) => ({
+      display: getComputedStyle(item).display,
+      right: Math.ceil(item.getBoundingClientRect().right),
+      overflows: item.scrollWidth > item.clientWidth + 1,
+      parts: [...item.querySelectorAll('a, p, span, time')].map((part) =>
+        Math.ceil(part.getBoundingClientRect().right),
+      ),
+    })),
+  }));
+  expect(shape.page, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(shape.items.length, `${where}: no items`).toBeGreaterThan(0);
+  for (const item of shape.items) {
+    expect(item.display, `${where}: an item is not a block of its own`).toBe('list-item');
+    expect(item.right, `${where}: an item ends outside the window`).toBeLessThanOrEqual(
+      shape.width,
+    );
+    expect(item.overflows, `${where}: an item's text runs out of it`).toBe(false);
+    for (const right of item.parts) {
+      expect(right, `${where}: a title or date ends outside the window`).toBeLessThanOrEqual(
+        shape.width,
+      );
+    }
+  }
+}
+
+for (const list of ['/support/notice', '/messages', '/support/inquiry']) {
+  test(`the member's ${list} fits 1280 px and is one block per item at 390 px, in every language`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // The withdrawer got the message and wrote the inquiry; the notices are everyone's.
+    await loginAs(page, seeded.withdrawer.username, seeded.withdrawer.password);
+    for (const language of LANGUAGES) {
+      await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(list);
+      await expect(page.locator('ul.content-list > li').first()).toBeVisible();
+      await expectItemsFit(page, `${list} ${language} 1280px`);
+      await atPhoneWidth(page, () => expectItemsFit(page, `${list} ${language} 390px`));
+    }
+  });
+}
+
+/**
+ * An empty list says so quietly: the muted text on the plain surface of the page's cards, never a
+ * warning's or an error's colours, and not an alert. The colours are compared as the browser
+ * resolves the design tokens.
+ */
+async function expectQuietEmptyState(page: Page, where: string): Promise<void> {
+  const empty = page.locator('.ui-empty');
+  await expect(empty, where).toBeVisible();
+  await expect(empty.locator('xpath=ancestor-or-self::*[@role="alert"]'), where).toHaveCount(0);
+  const look = await empty.evaluate((element) => {
+    const resolve = (token: string) => {
+      const probe = document.createElement('span');
+      probe.style.color = `var(${token})`;
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    };
+    const style = getComputedStyle(element);
+    return {
+      text: style.color,
+      background: style.backgroundColor,
+      border: style.borderTopColor,
+      muted: resolve('--ui-muted'),
+      surface: resolve('--ui-surface'),
+      alarming: [
+        '--ui-danger',
+        '--ui-danger-dark',
+        '--ui-danger-bg',
+        '--ui-warning',
+        '--ui-warning-bg',
+        '--ui-warning-soft',
+        '--ui-warning-line',
+      ].map(resolve),
+    };
+  });
+  expect(look.text, `${where}: the text is not the muted colour`).toBe(look.muted);
+  expect(look.background, `${where}: the background is not the plain surface`).toBe(look.surface);
+  for (const colour of [look.text, look.background, look.border]) {
+    expect(look.alarming, `${where}: a warning's or an error's colour`).not.toContain(colour);
+  }
+}
+
+test('an empty list is a quiet note, not a warning, for a member and in the back office, in English and Korean', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The history member wrote no inquiry.
+  await loginAs(page, seeded.member.username, seeded.member.password);
+  const context = await browser.newContext({ baseURL });
+  const admin = await context.newPage();
+  await loginAsAdmin(admin);
+  for (const language of ['en', 'ko'] as const) {
+    await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+    await page.goto('/support/inquiry');
+    await expectQuietEmptyState(page, `/support/inquiry ${language}`);
+    await admin.evaluate((lang) => localStorage.setItem('lang', lang), language);
+    await admin.goto('/admin/trade/wallet-charge?username=nobodyhere');
+    await expectQuietEmptyState(admin, `/admin/trade/wallet-charge ${language}`);
+  }
+  await context.close();
+});

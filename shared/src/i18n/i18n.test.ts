@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@wallet/shared/domain';
+import { CURRENCIES, LANGUAGES } from '@wallet/shared/domain';
 import { NAMESPACES, resources } from './resources';
 
 /** Every leaf key of a nested resource object, as dotted paths, with its text. */
@@ -51,3 +51,42 @@ describe.each(LANGUAGES.filter((l) => l !== 'en'))('%s texts', (language) => {
 test("the admin login refusal carries the spec's Korean text", () => {
   expect(leaves(resources.ko.auth).get('adminLogin.notAdmin')).toBe('관리자 전용 계정이 아닙니다.');
 });
+
+/*
+ * The formats put a no-break space between a figure and its currency code (format.ts,
+ * `withCurrency`), so "1,234.56" and "USD" never part at the end of a line. A text that writes
+ * its own figure, or an interpolated one, before a code (or before `{{currency}}`) keeps to it.
+ */
+const CODE = [...CURRENCIES, '{{currency}}', '{{ currency }}']
+  .map((code) => code.replace(/[{}]/g, '\\$&'))
+  .join('|');
+const FIGURE_THEN_CODE = new RegExp(`(?:\\d|\\}\\})(\\s+)(?:${CODE})(?![A-Za-z])`, 'g');
+
+/** Each place in `text` where a currency code follows a figure after some other space. */
+const codesAfterBreakingSpace = (text: string) =>
+  [...text.matchAll(FIGURE_THEN_CODE)]
+    .filter(([, space]) => space !== '\u00a0')
+    .map(([found]) => found);
+
+test('the check finds a code after an ordinary space, and only there', () => {
+  expect(codesAfterBreakingSpace('1 USD = {{rate}} {{currency}}, at least 40 USDT')).toEqual([
+    '1 USD',
+    '}} {{currency}}',
+    '0 USDT',
+  ]);
+  expect(codesAfterBreakingSpace('1\u00a0USD = {{rate}}\u00a0{{currency}}; USD wallets')).toEqual(
+    [],
+  );
+});
+
+test.each([...LANGUAGES])(
+  '%s: a currency code after a figure or an interpolation follows a no-break space',
+  (language) => {
+    const broken = NAMESPACES.flatMap((ns) =>
+      [...leaves(resources[language][ns])].flatMap(([key, text]) =>
+        codesAfterBreakingSpace(text).map((found) => `${ns}:${key}: …${found}`),
+      ),
+    );
+    expect(broken).toEqual([]);
+  },
+);

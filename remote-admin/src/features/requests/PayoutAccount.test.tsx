@@ -168,3 +168,30 @@ test('a rejected or cancelled withdrawal reads "Not paid out", not an amount sti
   // A completed one was paid: its amount stays, as the record of what was sent.
   expect(cellOf(defined(completed, 'row #23'), 'To pay out')).toHaveTextContent(/^135,289 KRW$/);
 });
+
+/* The administrator reads what to pay, and that a refused one was not paid, in their language. */
+test.each([
+  { language: 'en', amount: 'Amount', toPay: 'To pay out', notPaid: 'Not paid out' },
+  { language: 'ko', amount: '금액', toPay: '지급할 금액', notPaid: '지급 안 됨' },
+  { language: 'zh', amount: '金额', toPay: '应支付金额', notPaid: '未支付' },
+  { language: 'ja', amount: '金額', toPay: '支払額', notPaid: '未払い' },
+] as const)(
+  'in $language a withdrawal row names the amount, what to pay out, and "not paid out" once refused',
+  async ({ language, amount, toPay, notPaid }) => {
+    serveRequests([
+      toBank,
+      { ...toBank, id: 21, status: 'rejected', processedAt: '2026-03-01T05:00:00Z' },
+    ]);
+    renderPage(<RequestsPage kind="wallet_withdraw" />, {
+      path: '/admin/trade/wallet-withdraw',
+      language,
+    });
+    const table = await screen.findByRole('table');
+    const [, pending, rejected] = within(table).getAllByRole('row');
+    expect(cellOf(defined(pending, 'row #20'), amount)).toHaveTextContent(/^100\.00 USD$/);
+    expect(cellOf(defined(pending, 'row #20'), toPay)).toHaveTextContent(/^135,289 KRW$/);
+    expect(cellOf(defined(rejected, 'row #21'), toPay)).toHaveTextContent(
+      new RegExp(`^${notPaid}$`),
+    );
+  },
+);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { defined, installFakeFetch, renderPage } from '@wallet/shared/testing';
+import { defined, installFakeFetch, renderPage, type FakeAnswer } from '@wallet/shared/testing';
 import UsersListPage from './pages/UsersListPage';
 import { member, queriesOf, recordUrls, storeAdminSession } from './test-support';
 
@@ -113,10 +113,27 @@ test('a list that cannot be loaded says so, with a retry', async () => {
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 });
 
-test('while loading, a status says so', () => {
-  installFakeFetch({ '/api/admin/users': () => new Promise(() => undefined) });
+test("while the server has not answered, the list's skeleton stands where the rows will be", async () => {
+  let answer: ((rows: FakeAnswer) => void) | undefined;
+  installFakeFetch(
+    { '/api/admin/users': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) },
+    { '/api/admin/users': () => 2 },
+  );
   renderPage(<UsersListPage />, { path: '/admin/users' });
-  expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  // Grey rows for the eye (hidden from screen readers), "Loading…" for screen readers.
+  const skeleton = screen.getByRole('status');
+  expect(skeleton).toHaveTextContent(/^Loading…$/);
+  expect(skeleton).toHaveClass('ui-skeleton');
+  expect(skeleton.querySelectorAll('.ui-skeleton__line[aria-hidden="true"]')).toHaveLength(5);
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.queryByText('No members match these filters.')).not.toBeInTheDocument();
+
+  // The list was asked for and is still unanswered: the skeleton stays until the answer comes.
+  await waitFor(() => expect(answer).toBeDefined());
+  expect(screen.getByRole('status')).toHaveClass('ui-skeleton');
+  answer?.({ status: 200, body: rowsOf(2) });
+  expect(await screen.findByRole('table', { name: 'Members, newest first' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 
 test('the search takes at most the 50 characters the server accepts', async () => {

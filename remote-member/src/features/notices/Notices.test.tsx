@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderPage } from '@wallet/shared/testing';
+import { installFakeFetch, renderPage, type FakeAnswer } from '@wallet/shared/testing';
 import { HOSTILE_HTML, installContentFetch, notice } from '../../testing/content';
 import NoticePage from './pages/NoticePage';
 import NoticesPage from './pages/NoticesPage';
@@ -97,4 +97,28 @@ test('no notices yet, a missing notice, and a notice that failed to load', async
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Maintenance on Sunday' }),
   ).toBeInTheDocument();
+});
+
+test("while the server has not answered, the list's skeleton stands where the notices will be", async () => {
+  let answer: ((rows: FakeAnswer) => void) | undefined;
+  installFakeFetch(
+    { '/api/notices': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) },
+    { '/api/notices': () => 1 },
+  );
+  renderPage(<Pages />, { path: '/support/notice' });
+  // Grey rows for the eye (hidden from screen readers), "Loading…" for screen readers.
+  const skeleton = screen.getByRole('status');
+  expect(skeleton).toHaveTextContent(/^Loading…$/);
+  expect(skeleton).toHaveClass('ui-skeleton');
+  expect(skeleton.querySelectorAll('.ui-skeleton__line[aria-hidden="true"]')).toHaveLength(5);
+  expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  expect(screen.queryByText('There are no notices yet.')).not.toBeInTheDocument();
+
+  // The list was asked for and is still unanswered: the skeleton stays until the answer comes.
+  await waitFor(() => expect(answer).toBeDefined());
+  expect(screen.getByRole('status')).toHaveClass('ui-skeleton');
+  answer?.({ status: 200, body: [pinned] });
+  const list = await screen.findByRole('list', { name: 'Notices, pinned first, then newest' });
+  expect(within(list).getByRole('link', { name: 'Deposit accounts changed' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });

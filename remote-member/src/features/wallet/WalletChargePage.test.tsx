@@ -58,6 +58,87 @@ test('a USD charge reads you send, fee, credited: no rate line and no row that r
   expect(figure('Your charge', 'To be credited to your wallet')).toBe('98.00 USD');
 });
 
+/*
+ * The preview in the member's own language: what to send, its value, the fee, what the wallet
+ * will be credited and the rate, in that order. The rate keeps "1 USD" and "1,408.6735 KRW"
+ * whole with no-break spaces, as every amount is written.
+ */
+test.each([
+  {
+    language: 'en',
+    currency: 'Payment currency',
+    amount: 'Amount to charge (USD)',
+    preview: 'Your charge',
+    figures: [
+      ['You send', '138,050 KRW'],
+      ['Value in USD', '100.00 USD'],
+      ['Fee (2%)', '2.00 USD'],
+      ['To be credited to your wallet', '98.00 USD'],
+      ['Applied rate (fee included)', '1\u00a0USD = 1,408.6735\u00a0KRW'],
+    ],
+  },
+  {
+    language: 'ko',
+    currency: '결제 통화',
+    amount: '충전 금액 (USD)',
+    preview: '충전 내역',
+    figures: [
+      ['보내실 금액', '138,050 KRW'],
+      ['USD 환산 가치', '100.00 USD'],
+      ['수수료 (2%)', '2.00 USD'],
+      ['지갑에 입금될 금액', '98.00 USD'],
+      ['적용 환율 (수수료 포함)', '1\u00a0USD당 1,408.6735\u00a0KRW'],
+    ],
+  },
+  {
+    language: 'zh',
+    currency: '付款币种',
+    amount: '充值金额 (USD)',
+    preview: '您的充值',
+    figures: [
+      ['您需汇出', '138,050 KRW'],
+      ['折合美元', '100.00 USD'],
+      ['手续费 (2%)', '2.00 USD'],
+      ['将存入钱包', '98.00 USD'],
+      ['适用汇率（含手续费）', '1 美元 = 1,408.6735\u00a0KRW'],
+    ],
+  },
+  {
+    language: 'ja',
+    currency: '支払い通貨',
+    amount: '入金額 (USD)',
+    preview: '入金の内容',
+    figures: [
+      ['お送りいただく金額', '138,050 KRW'],
+      ['米ドル換算額', '100.00 USD'],
+      ['手数料 (2%)', '2.00 USD'],
+      ['ウォレットへの入金予定額', '98.00 USD'],
+      ['適用レート（手数料込み）', '1\u00a0USD あたり 1,408.6735\u00a0KRW'],
+    ],
+  },
+] as const)(
+  'in $language the preview says what you send, the fee and what is credited to your wallet',
+  async ({ language, currency, amount, preview, figures }) => {
+    installMoneyFetch();
+    renderPage(<WalletChargePage />, { path: '/wallet/charge', language });
+    const select = await screen.findByLabelText(currency);
+    fireEvent.change(select, { target: { value: 'KRW' } });
+    fireEvent.blur(select);
+    typeInto(amount, '100');
+    const card = screen.getByRole('region', { name: preview });
+    await waitFor(() => expect(within(card).getAllByRole('term')).toHaveLength(5));
+    const values = within(card).getAllByRole('definition');
+    const read = within(card)
+      .getAllByRole('term')
+      .map((term, at) => [term.textContent, values[at]?.textContent]);
+    // The amounts as read; the rate exactly as written, its no-break spaces included.
+    expect(
+      read.map(([term, value]) => [term, value?.replace(/\u00a0(?=[A-Z])/g, ' ')]).slice(0, 4),
+    ).toEqual(figures.slice(0, 4));
+    expect(read[4]).toEqual(figures[4]);
+  },
+);
+
 test("the server's own maximum is the form's: lowered, 150 USD is refused; raised, 60,000 USD is not", async () => {
   installMoneyFetch({ '/api/money-limits': { status: 200, body: { maxRequestUsd: 100 } } });
   renderPage(<WalletChargePage />, { path: '/wallet/charge' });

@@ -174,6 +174,100 @@ test('cancelled requests: a withdrawal returns its amount, a charge credited not
   expect(into).not.toHaveTextContent('138,050 KRW');
 });
 
+/*
+ * The same figures in the member's own language: each history column heading, then the words a
+ * member reads beside the amounts of a completed charge, a pending one and a refused withdrawal.
+ */
+test.each([
+  {
+    language: 'en',
+    column: 'You send and receive',
+    charge: [
+      ['You send', '138,050 KRW'],
+      ['Credited to your wallet', '98.00 USD'],
+    ],
+    pending: [
+      ['You send', '138,050 KRW'],
+      ['To be credited to your wallet', '98.00 USD'],
+    ],
+    refused: [
+      ['You receive', 'Not paid'],
+      ['Returned to your wallet', '40.00 USD'],
+    ],
+  },
+  {
+    language: 'ko',
+    column: '주고받는 금액',
+    charge: [
+      ['보내는 금액', '138,050 KRW'],
+      ['지갑에 입금된 금액', '98.00 USD'],
+    ],
+    pending: [
+      ['보내는 금액', '138,050 KRW'],
+      ['지갑에 입금될 금액', '98.00 USD'],
+    ],
+    refused: [
+      ['받는 금액', '지급되지 않음'],
+      ['지갑으로 반환된 금액', '40.00 USD'],
+    ],
+  },
+  {
+    language: 'zh',
+    column: '汇出与到账',
+    charge: [
+      ['汇出金额', '138,050 KRW'],
+      ['已存入钱包', '98.00 USD'],
+    ],
+    pending: [
+      ['汇出金额', '138,050 KRW'],
+      ['将存入钱包', '98.00 USD'],
+    ],
+    refused: [
+      ['到账金额', '未支付'],
+      ['已退回钱包', '40.00 USD'],
+    ],
+  },
+  {
+    language: 'ja',
+    column: '送金額・受取額',
+    charge: [
+      ['送金額', '138,050 KRW'],
+      ['ウォレットへの入金額', '98.00 USD'],
+    ],
+    pending: [
+      ['送金額', '138,050 KRW'],
+      ['ウォレットへの入金予定額', '98.00 USD'],
+    ],
+    refused: [
+      ['受取額', '支払いなし'],
+      ['ウォレットへの返金額', '40.00 USD'],
+    ],
+  },
+] as const)(
+  'in $language the history names what was sent, credited, received and returned',
+  async ({ language, column, charge: credited, pending, refused }) => {
+    installMoneyFetch();
+    answerListWithTotal(
+      '/api/wallet/history',
+      () => [moneyRequest({ id: 4, requestedAt: '2026-11-22T01:00:00.000Z' }), charge, withdrawal],
+      3,
+    );
+    renderPage(<WalletHistoryPage />, { path: '/wallet/history', language });
+    const table = await screen.findByRole('table');
+    const [waiting, done, refusedRow] = within(table).getAllByRole('row').slice(1);
+    const read = (row: HTMLElement | undefined) => {
+      const cell = cellOf(defined(row, 'a row'), column);
+      const values = within(cell).getAllByRole('definition');
+      return within(cell)
+        .getAllByRole('term')
+        .map((name, at) => [shownText(name), shownText(values[at])]);
+    };
+    expect(read(done)).toEqual(credited);
+    expect(read(waiting)).toEqual(pending);
+    expect(read(refusedRow)).toEqual(refused);
+  },
+);
+
 test('the filter asks the server for one type and starts again at page 1', async () => {
   const { queries } = showHistory(() => [charge], 1, '/wallet/history?page=2');
   await screen.findByRole('table');

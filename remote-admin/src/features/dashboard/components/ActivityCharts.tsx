@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { DailyStatistics } from '@wallet/shared/domain';
 import { useFormat } from '@wallet/shared/i18n';
-import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
+import { Button, DataTable, ErrorNotice, Loading } from '@wallet/shared/ui';
 import { useAdminGetStatisticsQuery } from '../api';
 import { figureText, hasActivity, shortDay, totalOf, type Figure } from '../chart-data';
 import type { ChartSeries } from './UPlotChart';
@@ -45,42 +45,34 @@ function ChartFigure({
   );
 }
 
-/** The period's figures per day as a table, for screen readers and anyone who prefers numbers. */
+/**
+ * The period's figures per day as a table, for screen readers and anyone who prefers numbers:
+ * the site's DataTable, so on a phone each day is a card like the rows of every other list.
+ */
 function StatisticsTable({ days, id }: { days: DailyStatistics[]; id: string }) {
   const { t } = useTranslation('adminSupport');
   const format = useFormat();
   return (
-    // Wider than a phone in some languages: the box scrolls, so the keyboard can reach it too.
-    <div
-      id={id}
-      className="dashboard__table-wrap"
-      tabIndex={0}
-      role="region"
-      aria-label={t('charts.tableCaption')}
-    >
-      <table className="dashboard__table">
-        <caption className="visually-hidden">{t('charts.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('charts.columns.day')}</th>
-            {TABLE_FIGURES.map((figure) => (
-              <th key={figure} scope="col">
-                {t(`charts.columns.${figure}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{day.day}</th>
-              {TABLE_FIGURES.map((figure) => (
-                <td key={figure}>{figureText(figure, day[figure], format)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div id={id} className="dashboard__table">
+      <DataTable
+        caption={t('charts.tableCaption')}
+        rows={days}
+        rowKey={(day) => day.day}
+        columns={[
+          {
+            key: 'day',
+            header: t('charts.columns.day'),
+            rowHeader: true,
+            cell: (day) => day.day,
+          },
+          ...TABLE_FIGURES.map((figure) => ({
+            key: figure,
+            header: t(`charts.columns.${figure}`),
+            numeric: true,
+            cell: (day: DailyStatistics) => figureText(figure, day[figure], format),
+          })),
+        ]}
+      />
     </div>
   );
 }
