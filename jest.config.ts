@@ -69,12 +69,12 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/shared/src/domain'],
     },
-    // What holds for the repository as a whole (the pointers in code and docs).
+    // What holds for the repository as a whole (the pointers in code and docs, the deploy files).
     {
       ...common,
       displayName: 'repository',
       testEnvironment: 'node',
-      roots: ['<rootDir>/scripts'],
+      roots: ['<rootDir>/scripts', '<rootDir>/deploy'],
     },
     { ...web('shared'), testPathIgnorePatterns: ['/shared/src/domain/'] },
     web('host'),

@@ -78,10 +78,12 @@ export class ConfigError extends Error {}
 type Env = Record<string, string | undefined>;
 
 export interface LoadConfigOptions {
-  /** The repository root; the web roots are its host/, remote-member/, remote-admin/ dist folders. */
+  /**
+   * The repository root; the web roots are its host/, remote-member/, remote-admin/ dist folders.
+   * Given (`npm start`), this process serves the built web apps unless SERVE_WEB=false (nginx or
+   * a CDN serves them, deploy/).
+   */
   repoRoot?: string;
-  /** Serve the built web apps from this process (`npm start`). */
-  serveWeb?: boolean;
 }
 
 /** Reads the environment into a typed config; refuses values it cannot read instead of guessing. */
@@ -92,6 +94,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
   };
   const dataDir = path.resolve(value('DATA_DIR') ?? './data');
   const repoRoot = options.repoRoot;
+  const serveWeb = flag(value('SERVE_WEB'), true, 'SERVE_WEB');
   const port = integer(value('PORT'), 3000, 'PORT', 0, 65535);
   const production = value('NODE_ENV') === 'production';
   const smtpUrl = value('SMTP_URL') ?? null;
@@ -125,7 +128,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
       admin: hours(value('ADMIN_SESSION_HOURS'), 8, 'ADMIN_SESSION_HOURS'),
     },
     web:
-      options.serveWeb && repoRoot
+      serveWeb && repoRoot
         ? {
             hostRoot: path.join(repoRoot, 'host', 'dist'),
             remoteRoots: {

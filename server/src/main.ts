@@ -14,9 +14,7 @@ import { describeStart } from './start-messages';
  */
 async function main(): Promise<void> {
   const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-  // SERVE_WEB=false: the API only, when nginx or a CDN serves the web apps (deploy/).
-  const serveWeb = process.env.SERVE_WEB !== 'false';
-  const config = loadConfig(process.env, { repoRoot, serveWeb });
+  const config = loadConfig(process.env, { repoRoot });
   const database = await openDatabase(config.database);
   // Without the start-up work the process needs no database to start: /api/health says 503
   // until it answers, and the load balancer waits.

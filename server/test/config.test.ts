@@ -60,7 +60,7 @@ describe('loadConfig', () => {
         REMOTE_MAP_FILE: '/srv/wallet/mf-remotes.json',
         REMOTE_ORIGINS: 'https://cdn.example/ignored/path, https://static.example',
       },
-      { repoRoot: '/repo', serveWeb: true },
+      { repoRoot: '/repo' },
     );
     expect(config).toMatchObject({
       port: 8080,
@@ -119,13 +119,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError);
     expect(() => loadConfig({ MEMBER_SESSION_HOURS: '-1' })).toThrow(ConfigError);
-    const web = { repoRoot: '/repo', serveWeb: true };
+    const web = { repoRoot: '/repo' };
     expect(() => loadConfig({ REMOTE_ORIGINS: 'cdn.example' }, web)).toThrow(ConfigError);
     expect(() => loadConfig({ REMOTE_ORIGINS: 'ftp://cdn.example' }, web)).toThrow(ConfigError);
   });
 
+  it('serves the built apps from the repository unless SERVE_WEB=false (nginx serves them)', () => {
+    const repo = { repoRoot: '/repo' };
+    expect(loadConfig({}, repo).web).not.toBeNull();
+    expect(loadConfig({ SERVE_WEB: 'false' }, repo).web).toBeNull();
+    expect(loadConfig({ SERVE_WEB: '0' }, repo).web).toBeNull();
+    // Without a repository (tests, the command line) there is nothing to serve.
+    expect(loadConfig({}).web).toBeNull();
+    expect(() => loadConfig({ SERVE_WEB: 'no' }, repo)).toThrow(/SERVE_WEB must be true or false/);
+  });
+
   it('serves the newest release of each remote when no remote map file is named', () => {
-    expect(loadConfig({}, { repoRoot: '/repo', serveWeb: true }).web).toMatchObject({
+    expect(loadConfig({}, { repoRoot: '/repo' }).web).toMatchObject({
       remoteMapFile: null,
       remoteOrigins: [],
     });

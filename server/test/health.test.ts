@@ -1,7 +1,37 @@
+import { execFile } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
+import { apiServiceNames, composeFile } from '../../deploy/deploy-files';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/connection';
 import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Runs each API service's health check from deploy/compose.yaml, as written, against this app
+ * listening on loopback (the check's port, the one the server listens on by default, swapped for
+ * the test's): the exit codes Docker would see.
+ */
+async function composeHealthChecks(app: FastifyInstance): Promise<number[]> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('the API is not listening');
+  const { services } = composeFile();
+  const checks = apiServiceNames(services).map((name) => services[name]?.healthcheck?.test ?? []);
+  expect(checks.length).toBeGreaterThanOrEqual(2);
+  return Promise.all(
+    checks.map(([kind, command = '', ...args]) => {
+      expect({ kind, command }).toEqual({ kind: 'CMD', command: 'node' });
+      const shipped = `127.0.0.1:${loadConfig({}).port}/`;
+      expect(args.join(' ')).toContain(shipped);
+      const here = args.map((arg) => arg.replace(shipped, `127.0.0.1:${address.port}/`));
+      return new Promise<number>((resolve) => {
+        execFile(process.execPath, here, { timeout: 20_000 }, (error) =>
+          resolve(error ? (typeof error.code === 'number' ? error.code : -1) : 0),
+        );
+      });
+    }),
+  );
+}
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -14,6 +44,10 @@ describe('GET /api/health', () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it("passes the compose file's health check of every API process", async () => {
+    expect(new Set(await composeHealthChecks(t.app))).toEqual(new Set([0]));
   });
 });
 
@@ -51,5 +85,9 @@ describe('an unreachable database', () => {
       headers: { authorization: 'Bearer abc' },
     });
     expect(guarded.statusCode).toBe(503);
+  });
+
+  it("fails the compose file's health check, so Docker reports the process unhealthy", async () => {
+    expect(new Set(await composeHealthChecks(app))).toEqual(new Set([1]));
   });
 });

@@ -198,3 +198,94 @@ describe('the production nginx site with a process that fails', () => {
     });
   });
 });
+
+/*
+ * Behind a load balancer that terminates TLS (docs/operations.md "Behind a TLS load balancer"):
+ * nginx believes X-Forwarded-Proto and X-Forwarded-For from TRUSTED_LOAD_BALANCER and from no one
+ * else. The test plays the balancer (it connects from 127.0.0.1) or a stranger, in front of a
+ * real API process that believes nginx alone, as the compose file sets it up.
+ */
+describe('the production nginx site behind a TLS load balancer', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-nginx-tls-'));
+  fs.chmodSync(root, 0o755);
+  const site = path.join(root, 'site');
+  fs.mkdirSync(site);
+  fs.writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>wallet</title>');
+  fs.writeFileSync(path.join(site, 'mf-remotes.json'), '{}');
+
+  let t: TestApp;
+  let trusted: RunningNginx;
+  let stranger: RunningNginx;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { trustProxy: '127.0.0.1' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (typeof address !== 'object' || !address) throw new Error('the API is not listening');
+    const start = async (name: string, trustedLoadBalancer?: string) => {
+      const workDir = path.join(root, name);
+      fs.mkdirSync(workDir);
+      fs.chmodSync(workDir, 0o755);
+      return startNginx({ siteRoot: site, apiPorts: [address.port], workDir, trustedLoadBalancer });
+    };
+    trusted = await start('trusted', '127.0.0.1/32');
+    stranger = await start('stranger');
+  });
+  afterAll(async () => {
+    await trusted?.stop();
+    await stranger?.stop();
+    await t?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  // What a balancer sends for a visitor at 203.0.113.7 who wrote an address of their own first.
+  const fromBalancer = {
+    'x-forwarded-proto': 'https',
+    'x-forwarded-for': '198.51.100.66, 203.0.113.7',
+  };
+  const hsts = async (url: string, headers: Record<string, string> = fromBalancer) =>
+    (await fetch(url, { headers })).headers.get('strict-transport-security');
+
+  it('passes the balancer’s https on: the API and nginx both send HSTS', async () => {
+    expect({
+      api: await hsts(`${trusted.url}/api/exchange-rate`),
+      shell: await hsts(`${trusted.url}/index.html`),
+      // Plain HTTP to the balancer stays plain.
+      apiOverHttp: await hsts(`${trusted.url}/api/exchange-rate`, {
+        ...fromBalancer,
+        'x-forwarded-proto': 'http',
+      }),
+      withoutHeader: await hsts(`${trusted.url}/api/exchange-rate`, {}),
+    }).toEqual({
+      api: 'max-age=31536000; includeSubDomains',
+      shell: 'max-age=31536000; includeSubDomains',
+      apiOverHttp: null,
+      withoutHeader: null,
+    });
+  });
+
+  it('takes the visitor’s address from the balancer, never what the visitor wrote', async () => {
+    await fetch(`${trusted.url}/api/users/check-username?username=visitor77`, {
+      headers: fromBalancer,
+    });
+    const line = fs
+      .readFileSync(trusted.accessLog, 'utf8')
+      .split('\n')
+      .find((l) => l.includes('/api/users/check-username'));
+    expect(line).toMatch(/^203\.0\.113\.7 \[/);
+  });
+
+  it('believes neither header from anyone else', async () => {
+    expect({
+      api: await hsts(`${stranger.url}/api/exchange-rate`),
+      shell: await hsts(`${stranger.url}/index.html`),
+    }).toEqual({ api: null, shell: null });
+    await fetch(`${stranger.url}/api/users/check-username?username=visitor78`, {
+      headers: fromBalancer,
+    });
+    const line = fs
+      .readFileSync(stranger.accessLog, 'utf8')
+      .split('\n')
+      .find((l) => l.includes('/api/users/check-username'));
+    expect(line).toMatch(/^127\.0\.0\.1 \[/);
+  });
+});

@@ -38,6 +38,18 @@ export interface RunningNginx {
 }
 
 /**
+ * The site as the nginx image writes it from its template when the container starts: each
+ * `${NAME}` replaced by that variable of the environment (deploy/Dockerfile).
+ */
+export function fillTemplate(template: string, env: Record<string, string>): string {
+  return template.replace(/\$\{(\w+)\}/g, (_whole, name: string) => {
+    const value = env[name];
+    if (value === undefined) throw new Error(`the nginx site needs ${name}`);
+    return value;
+  });
+}
+
+/**
  * The shipped site (deploy/nginx/site.conf and its header snippet) on loopback: the same file,
  * with only the addresses and folders of the container swapped for the test's own.
  */
@@ -50,12 +62,19 @@ export async function startNginx(options: {
   /** Each API process's port. */
   apiPorts: number[];
   workDir: string;
+  /**
+   * TRUSTED_LOAD_BALANCER: whose X-Forwarded-For and X-Forwarded-Proto nginx believes. By
+   * default an address no test connects from: a test's own headers are a stranger's.
+   */
+  trustedLoadBalancer?: string;
 }): Promise<RunningNginx> {
   const { siteRoot, apiPorts, workDir } = options;
   const port = await freePort();
   const accessLog = path.join(workDir, 'access.log');
-  const site = fs
-    .readFileSync(path.join(deploy, 'site.conf'), 'utf8')
+  const template = fs.readFileSync(path.join(deploy, 'site.conf'), 'utf8');
+  const site = fillTemplate(template, {
+    TRUSTED_LOAD_BALANCER: options.trustedLoadBalancer ?? '192.0.2.1/32',
+  })
     .replaceAll(
       '/etc/nginx/snippets/wallet-security-headers.conf',
       path.join(deploy, 'security-headers.conf'),
