@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
+  EmptyState,
   ErrorNotice,
   ListSkeleton,
   Pager,
@@ -74,7 +75,7 @@ export function RecordListSection<T>({
       ) : data === undefined ? (
         <ListSkeleton label={t('common:loading')} />
       ) : empty !== undefined && isEmpty?.(data) ? (
-        <p className="money-admin__empty">{empty}</p>
+        <EmptyState message={empty} />
       ) : (
         <>
           {children(data)}

@@ -95,9 +95,11 @@ test('the status filter and the search go into the query and restart at page 1',
   );
 });
 
-test('no match says so', async () => {
+test('no match says so, in the quiet empty state every list uses', async () => {
   showList([], 0);
-  expect(await screen.findByText('No members match these filters.')).toBeInTheDocument();
+  const note = await screen.findByText('No members match these filters.');
+  expect(note.closest('.ui-empty')).not.toBeNull();
+  expect(note.closest('[role="alert"]')).toBeNull();
   // Nothing to page through: no pager with two dead buttons.
   expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS } from '@wallet/shared/domain';
-import { oneOf, useClampPage, useListParams } from '@wallet/shared/ui';
+import { EmptyState, oneOf, useClampPage, useListParams } from '@wallet/shared/ui';
 import { ListFilters } from '../../../lib/ListFilters';
 import { pageCount } from '../../../lib/paging';
 import { RecordListSection } from '../../../lib/RecordListSection';
@@ -67,7 +67,7 @@ export default function AuditPage() {
           <div aria-busy={isFetching}>
             <p className="money-admin__total">{t('audit.total', { count: loaded.total })}</p>
             {loaded.rows.length === 0 ? (
-              <p className="money-admin__empty">{t('audit.empty')}</p>
+              <EmptyState message={t('audit.empty')} />
             ) : (
               <AuditTable entries={loaded.rows} />
             )}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HISTORY_KINDS } from '@wallet/shared/domain';
 import {
   Button,
+  EmptyState,
   ErrorNotice,
   ListSkeleton,
   oneOf,
@@ -70,7 +71,7 @@ export default function HistoryPage() {
         <div aria-busy={isFetching}>
           <p className="money-admin__total">{t('list.total', { count: data.total })}</p>
           {data.rows.length === 0 ? (
-            <p className="money-admin__empty">{t('history.empty')}</p>
+            <EmptyState message={t('history.empty')} />
           ) : (
             <HistoryTable rows={data.rows} />
           )}

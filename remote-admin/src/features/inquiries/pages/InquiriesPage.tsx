@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { INQUIRY_STATUSES } from '@wallet/shared/domain';
-import { oneOf, SelectField, useClampPage, useListParams } from '@wallet/shared/ui';
+import { EmptyState, oneOf, SelectField, useClampPage, useListParams } from '@wallet/shared/ui';
 import { pageCount } from '../../../lib/paging';
 import { RecordListSection } from '../../../lib/RecordListSection';
 import { SupportNav } from '../../../lib/SupportNav';
@@ -66,7 +66,7 @@ export default function InquiriesPage() {
           <div aria-busy={isFetching}>
             <p className="money-admin__total">{t('inquiries.total', { count: loaded.total })}</p>
             {loaded.rows.length === 0 ? (
-              <p className="money-admin__empty">{t('inquiries.empty')}</p>
+              <EmptyState message={t('inquiries.empty')} />
             ) : (
               <InquiriesTable inquiries={loaded.rows} />
             )}

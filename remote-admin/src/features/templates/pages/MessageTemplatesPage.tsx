@@ -12,7 +12,7 @@ import {
   type MessageTemplate,
 } from '@wallet/shared/domain';
 import { LANGUAGE_NAMES } from '@wallet/shared/i18n';
-import { Button, ErrorNotice, FormFooter, Loading, Tabs } from '@wallet/shared/ui';
+import { Button, EmptyState, ErrorNotice, FormFooter, Loading, Tabs } from '@wallet/shared/ui';
 import { useListMessageTemplatesQuery, useSaveMessageTemplatesMutation } from '../api';
 import {
   TemplateFields,
@@ -144,7 +144,7 @@ export default function MessageTemplatesPage() {
       ) : !data ? (
         <Loading label={t('common:loading')} />
       ) : data.length === 0 ? (
-        <p>{t('templates.empty')}</p>
+        <EmptyState message={t('templates.empty')} />
       ) : (
         <TemplatesEditor templates={data} />
       )}

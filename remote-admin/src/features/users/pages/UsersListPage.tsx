@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_STATUSES } from '@wallet/shared/domain';
 import {
   Button,
+  EmptyState,
   ErrorNotice,
   ListSkeleton,
   oneOf,
@@ -56,7 +57,7 @@ export default function UsersListPage() {
         <div aria-busy={isFetching}>
           <p className="users__total">{t('list.total', { count: data.total })}</p>
           {data.users.length === 0 ? (
-            <p className="users__empty">{t('list.empty')}</p>
+            <EmptyState message={t('list.empty')} />
           ) : (
             <UsersTable users={data.users} />
           )}
