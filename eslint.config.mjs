@@ -1,5 +1,5 @@
 // Lint keeps the shape of docs/architecture.md without anyone remembering it:
-// apps → shared only, server → shared/domain only, domain → nothing browser-side, features apart, no cycles.
+// apps → shared only, server → @wallet/shared/domain only, domain → nothing browser-side, features apart, no cycles.
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -47,7 +47,7 @@ const zones = [
   {
     target: './shared/src/domain',
     from: SHARED_BROWSER_PARTS,
-    message: 'shared/domain runs in the server too: no store, i18n, ui, html or contracts.',
+    message: '@wallet/shared/domain runs in the server too: no store, i18n, ui, html or contracts.',
   },
   ...APPS.flatMap(featureZones),
   // lib/ is what features build on; it knows none of them.
@@ -177,7 +177,7 @@ export default tseslint.config(
                 'i18next',
                 '@module-federation/*',
               ],
-              message: 'shared/domain is universal: no React, Redux, i18n or browser code.',
+              message: '@wallet/shared/domain is universal: no React, Redux, i18n or browser code.',
             },
           ],
         },

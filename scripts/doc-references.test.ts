@@ -34,6 +34,48 @@ const exists = (target: string) =>
     fs.existsSync(target + end),
   );
 
+/** The repository's top folders, and the folders a walk inside an app starts from. */
+const ROOTS = [
+  'host',
+  'remote-member',
+  'remote-admin',
+  'shared',
+  'server',
+  'e2e',
+  'scripts',
+  'docs',
+  'deploy',
+];
+const INSIDE_AN_APP = ['src', 'features', 'lib', 'modules', 'app', 'testing'];
+
+/**
+ * A path a reader would follow: it starts at one of those folders and need not end in an
+ * extension (`shared/src/domain/money/quotes`, `lib/money/use-money-form.ts`). Not a package
+ * subpath (`@wallet/shared/domain`), a URL or the rest of a longer path.
+ */
+const POINTER = new RegExp(
+  `(?<![\\w./@$<-])((?:${[...ROOTS, ...INSIDE_AN_APP].join('|')})\\/[\\w./-]*[\\w-])`,
+  'g',
+);
+
+/**
+ * What a reader takes for prose: a doc whole; a source file's comments only, since its strings
+ * are run-time paths (a build's output, a test's scratch file) rather than pointers.
+ */
+function commentsOf(file: string, text: string): string[] {
+  if (file.endsWith('.md')) return [text];
+  if (/\.(ts|tsx|js|mjs|cjs|css)$/.test(file)) {
+    // `/*` right after `*` or inside a quote is a glob (`src/**/*.ts`), not a comment.
+    return [...text.matchAll(/(?<![*\w'"`])\/\*[\s\S]*?\*\/|(?<![:\w'"`\\])\/\/.*$/gm)].map(
+      (match) => match[0],
+    );
+  }
+  if (/\.(sh|ya?ml|conf)$|^\.ci\/run$/.test(file)) {
+    return [...text.matchAll(/(?:^|\s)#.*$/gm)].map((match) => match[0]);
+  }
+  return [];
+}
+
 const headings = (file: string) =>
   read(file)
     .split('\n')
@@ -92,6 +134,39 @@ describe('pointers in code and docs', () => {
     }
     expect(rules.size).toBeGreaterThanOrEqual(14);
     expect(broken).toEqual([]);
+  });
+
+  it('name in comments and docs only files and folders that exist, with or without an extension', () => {
+    const everyFile = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+      .split('\0')
+      .filter(Boolean);
+    const places = new Set(everyFile);
+    for (const file of everyFile) {
+      const parts = file.split('/');
+      for (let i = 1; i < parts.length; i += 1) places.add(parts.slice(0, i).join('/'));
+    }
+    const placeList = [...places];
+    // As code imports it (no extension), as a comment names it, or a folder.
+    const ENDINGS = ['', '.ts', '.tsx', '.mjs', '.js', '.json', '.md', '.css', '/index.ts'];
+    const found = (named: string) =>
+      ENDINGS.some(
+        (end) =>
+          places.has(named + end) ||
+          // A walk names files from an app's src/ ("features/wallet/…", "lib/money/…").
+          (!ROOTS.includes(named.split('/')[0] ?? '') &&
+            placeList.some((place) => place.endsWith(`/${named}${end}`))),
+      );
+    const missing: string[] = [];
+    for (const file of tracked) {
+      for (const text of commentsOf(file, read(file))) {
+        for (const match of text.matchAll(POINTER)) {
+          const named = match[1] ?? '';
+          if (/(^|\/)dist(\/|$)/.test(named)) continue; // build output, not in the repository
+          if (!found(named)) missing.push(`${file}: ${named}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('name in docs only source files that exist (from the root or inside an app)', () => {

@@ -36,7 +36,7 @@ export interface AppConfig {
   };
   /** Session lifetimes in seconds per role (docs/product.md §6: 24 h member, 8 h administrator). */
   sessionSeconds: { user: number; admin: number };
-  /** null: the API only (tests, or when a web server/CDN serves the apps). */
+  /** null: the API only (tests, or when a web server or a CDN serves the apps). */
   web: WebConfig | null;
   /** Where the site is reached from outside, without a trailing slash (links in mail). */
   publicUrl: string;

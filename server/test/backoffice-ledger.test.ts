@@ -224,7 +224,10 @@ describe('POST /api/admin/users/{id}/corrections under a lowered MAX_REQUEST_USD
       expect({ amount, status: answer.statusCode, body: answer.json() }).toEqual({
         amount,
         status: 422,
-        body: { error: 'amount_above_maximum', message: expect.any(String) },
+        body: {
+          error: 'amount_above_maximum',
+          message: expect.stringMatching(/per-request maximum of 100\.00 USD\b/),
+        },
       });
     }
     expect([

@@ -1,4 +1,4 @@
-import { isStorableText } from '@wallet/shared/domain';
+import { isAnswerCode, isStorableText } from '@wallet/shared/domain';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import {
@@ -158,7 +158,7 @@ describe('fuzzing every route from its own schema', () => {
     expect(operations.length).toBeGreaterThan(60);
   });
 
-  it('answers every generated request below 500 and a refusal changes nothing', async () => {
+  it('answers every generated request below 500, a refusal with an answer code, changing nothing', async () => {
     const failures: string[] = [];
     for (const op of operations.filter((o) => !APART.has(`${o.method} ${o.path}`))) {
       const idArb = fc.oneof(
@@ -202,6 +202,12 @@ describe('fuzzing every route from its own schema', () => {
               return false;
             }
             if (answer.statusCode >= 400) {
+              // Every refusal names a code of the one list the screens translate from.
+              const code: unknown = answer.json<{ error?: unknown }>().error;
+              if (typeof code !== 'string' || !isAnswerCode(code)) {
+                failures.push(`${answer.statusCode} ${where} answered the code ${String(code)}`);
+                return false;
+              }
               const after = await rowCounts();
               if (JSON.stringify(after) !== JSON.stringify(before)) {
                 failures.push(`refused ${answer.statusCode} but wrote: ${where}`);

@@ -8,7 +8,7 @@ import {
   type Member,
   type MoneyMemberSeed,
 } from './money-fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './support/test-app';
 
 /** The app, the calls and the administrator's token of one refusal test file. */
 export interface RefusalWorld {
@@ -26,6 +26,8 @@ export interface Refusal {
   status: number;
   error: string;
   fields?: Record<string, string>;
+  /** What the answer's readable text must say, when the case is about it. */
+  message?: RegExp;
   before?: (world: RefusalWorld, member: Member) => Promise<void>;
   after?: (world: RefusalWorld) => Promise<void>;
 }
@@ -67,10 +69,10 @@ export async function pendingCharge(world: RefusalWorld, member: Member): Promis
  * and code, and afterwards the wallet, the requests, the journal, the messages, the audit log and
  * the idempotency keys are exactly as before.
  */
-export function refusalSuite(cases: Refusal[]): () => RefusalWorld {
+export function refusalSuite(cases: Refusal[], options: TestAppOptions = {}): () => RefusalWorld {
   let world: RefusalWorld | undefined;
   beforeAll(async () => {
-    const t = await createTestApp();
+    const t = await createTestApp(options);
     await seedDepositAddresses(t);
     const adminToken = await t.login(await t.createAdmin());
     world = { t, api: calls(t, adminToken), adminToken };
@@ -95,6 +97,7 @@ export function refusalSuite(cases: Refusal[]): () => RefusalWorld {
         error: refusal.error,
       });
       if (refusal.fields) expect(answer.json().fields).toEqual(refusal.fields);
+      if (refusal.message) expect(answer.json().message).toMatch(refusal.message);
       expect(await footprint(w.t, member.id)).toEqual(before);
     } finally {
       if (refusal.after) await refusal.after(w);

@@ -1,3 +1,4 @@
+import { DEFAULT_MAXIMUM_USD_MINOR, toMajor } from '@wallet/shared/domain';
 import { created, footprint, moneyMember, MONEY_PASSWORD } from './money-fixtures';
 import {
   pendingCharge,
@@ -9,6 +10,9 @@ import {
 } from './money-refusal-runner';
 
 jest.setTimeout(120_000);
+
+/** A cent above the per-request maximum a server has when MAX_REQUEST_USD is not set. */
+const aboveDefaultMaximum = toMajor(DEFAULT_MAXIMUM_USD_MINOR + 1n, 'USD');
 
 // Every refusal of transfers and platform trade, and of decisions; a refusal changes nothing.
 const cases: Refusal[] = [
@@ -67,10 +71,10 @@ const cases: Refusal[] = [
     error: 'rate_changed',
   },
   {
-    name: 'a transfer above the maximum',
+    name: 'a transfer a cent above the default maximum',
     seed: rich,
     url: '/wallet/transfers',
-    payload: { direction: 'wallet_to_platform', to: 'ggclub', amount: 50_000.01 },
+    payload: { direction: 'wallet_to_platform', to: 'ggclub', amount: aboveDefaultMaximum },
     status: 422,
     error: 'amount_above_maximum',
   },
@@ -138,6 +142,14 @@ const cases: Refusal[] = [
     payload: { platform: 'pokerbros', amount: 50, moneyPassword: MONEY_PASSWORD },
     status: 422,
     error: 'platform_not_registered',
+  },
+  {
+    name: 'a platform withdrawal a cent above the default maximum',
+    seed: rich,
+    url: '/trade/withdrawals',
+    payload: { platform: 'ggclub', amount: aboveDefaultMaximum, moneyPassword: MONEY_PASSWORD },
+    status: 422,
+    error: 'amount_above_maximum',
   },
   {
     name: 'a platform withdrawal of 999 won from X-Poker',

@@ -1,3 +1,4 @@
+import { DEFAULT_MAXIMUM_USD_MINOR, toMajor } from '@wallet/shared/domain';
 import { footprint, moneyMember, MONEY_PASSWORD } from './money-fixtures';
 import {
   pendingCharge,
@@ -10,6 +11,9 @@ import {
 } from './money-refusal-runner';
 
 jest.setTimeout(120_000);
+
+/** A cent above the per-request maximum a server has when MAX_REQUEST_USD is not set. */
+const aboveDefaultMaximum = toMajor(DEFAULT_MAXIMUM_USD_MINOR + 1n, 'USD');
 
 // Every refusal of charges and withdrawals with its code and status; a refusal changes nothing.
 const cases: Refusal[] = [
@@ -107,9 +111,9 @@ const cases: Refusal[] = [
     error: 'amount_below_minimum',
   },
   {
-    name: 'a charge of 50,000.01',
+    name: 'a charge a cent above the default maximum',
     url: '/wallet/charges',
-    payload: { currency: 'KRW', amount: 50_000.01 },
+    payload: { currency: 'KRW', amount: aboveDefaultMaximum },
     status: 422,
     error: 'amount_above_maximum',
   },
@@ -191,7 +195,7 @@ const cases: Refusal[] = [
     name: 'a withdrawal above the maximum',
     seed: rich,
     url: '/wallet/withdrawals',
-    payload: withdrawBody('USD', 50_000.01),
+    payload: withdrawBody('USD', aboveDefaultMaximum),
     status: 422,
     error: 'amount_above_maximum',
   },

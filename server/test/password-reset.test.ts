@@ -82,6 +82,25 @@ describe('forgot password and reset', () => {
     expect(again.json()).toEqual({ error: 'reset_token_invalid', message: expect.any(String) });
   });
 
+  it('forgets the failed logins that locked the account: the new password logs in at once', async () => {
+    const member = await t.createMember({ email: 'locked.out@example.test' });
+    // Someone elsewhere guesses until the account is locked for everyone, its owner too.
+    const guess = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { username: member.username, password: `Wrong${i}pass` },
+        remoteAddress: '203.0.113.7',
+      });
+    for (let i = 0; i < 10; i += 1) expect((await guess(i)).statusCode).toBe(401);
+    expect((await login(member.username, member.password)).statusCode).toBe(429);
+
+    await forgot(member.username, 'locked.out@example.test');
+    const { token } = await linkFor('locked.out@example.test');
+    expect((await reset(token, 'NewPass123')).statusCode).toBe(204);
+    expect((await login(member.username, 'NewPass123')).statusCode).toBe(200);
+  });
+
   it('refuses an expired link and a garbage token with 422 reset_token_invalid', async () => {
     const member = await t.createMember({ email: 'expired@example.test' });
     await forgot(member.username, 'expired@example.test');

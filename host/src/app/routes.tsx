@@ -14,7 +14,7 @@ function Nothing() {
   return null;
 }
 
-/** Each remote route inside the guard it names (shared/contracts RouteGuard). */
+/** Each remote route inside the guard it names (RouteGuard, @wallet/shared/contracts). */
 const guarded = (route: RemoteRoute): ReactNode => (
   <RouteGuard guard={route.guard}>
     <route.Component />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { AnswerCode } from '@wallet/shared/domain';
 import { apiErrorBody } from '@wallet/shared/store';
 import { fieldCodesOf, type FieldCodes } from './api-refusal';
 
@@ -18,7 +19,7 @@ export interface RecordChangeTexts<A extends string> {
   /** Anything else: nothing changed, the dialog stays open to try again. */
   failed: string;
   /** Refusal codes with their own text in the dialog (e.g. `event_in_use`). */
-  refusals?: Readonly<Partial<Record<string, string>>>;
+  refusals?: Readonly<Partial<Record<AnswerCode, string>>>;
 }
 
 export interface RecordChangesOptions<R, B, A extends string> {
@@ -94,7 +95,9 @@ export function useRecordChanges<R, B, A extends string = 'delete'>(
     } catch (failure) {
       const body = apiErrorBody(failure);
       const fields = fieldCodesOf(failure);
-      const refusal = body ? texts.refusals?.[body.error] : undefined;
+      // Any text may arrive as a code; only answer codes have a text of their own.
+      const refusals: Readonly<Partial<Record<string, string>>> = texts.refusals ?? {};
+      const refusal = body ? refusals[body.error] : undefined;
       if (body?.error === 'not_found') {
         close();
         setOutcome({ ok: false, message: texts.notFound, takeFocus: true });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MoneyRequest, UserInfo } from '@wallet/shared/domain';
 import {
   installFakeFetch,
@@ -128,4 +128,27 @@ export function figure(region: string, label: string): string {
   const card = screen.getByRole('region', { name: region });
   const term = within(card).getByText(label, { selector: 'dt' });
   return shownText(term.nextElementSibling);
+}
+
+/** GET /api/money-limits as a server with MAX_REQUEST_USD=100 answers it. */
+export const MAXIMUM_OF_100_USD = {
+  '/api/money-limits': { status: 200, body: { maxRequestUsd: 100 } },
+};
+
+/** What the amount says above that maximum, whatever the form's currency. */
+export const ABOVE_100_USD = 'The maximum per request is 100.00 USD.';
+
+/**
+ * The refusal `message` shows beside the amount, and pressing `review` stops there: the amount
+ * takes the focus, no confirmation opens and nothing is posted.
+ */
+export async function expectStoppedAtAmount(
+  calls: ReturnType<typeof installMoneyFetch>['calls'],
+  { amount, review, message }: { amount: string; review: string; message: string },
+) {
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: review }));
+  await waitFor(() => expect(screen.getByLabelText(amount)).toHaveFocus());
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 }

@@ -4,8 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { generatePassword, insertAdministrator } from '../bootstrap';
 import type { Database } from '../db/schema';
 import { recordAudit } from '../modules/audit/record';
-import { revokeSessionsOf } from '../modules/auth/sessions';
-import { subjects } from '../modules/rate-limits';
+import { setNewPassword } from '../modules/auth/new-password';
 import { hashPassword } from '../security/passwords';
 import { UsageError } from './create-member';
 
@@ -79,17 +78,7 @@ export async function createOrResetAdmin(
     }
     if (existing) {
       const userId = Number(existing.id);
-      await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash })
-        .where('id', '=', userId)
-        .execute();
-      await revokeSessionsOf(trx, userId, now);
-      await trx
-        .deleteFrom('rate_limit_hits')
-        .where('action', '=', 'login')
-        .where('subject', '=', subjects.account(existing.username))
-        .execute();
+      await setNewPassword(trx, userId, passwordHash, now);
       await recordAudit(trx, {
         actorId: null,
         action: 'admin.password_reset',

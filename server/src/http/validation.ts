@@ -41,8 +41,8 @@ export function validationAnswer(
 }
 
 /**
- * Schemas in shared/domain name the field code in their message (`.min(1, 'required')`); other
- * issues are read from zod's issue code.
+ * Schemas in @wallet/shared/domain name the field code in their message
+ * (`.min(1, 'required')`); other issues are read from zod's issue code.
  */
 function fieldCode(issue: FastifySchemaValidationError, value: unknown): FieldCode {
   const named = FIELD_CODES.find((code) => code === issue.message);

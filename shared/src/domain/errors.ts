@@ -13,25 +13,6 @@ export const FIELD_CODES = [
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 
-/**
- * Error codes the API answers with. The spec's catalogue keeps its own spelling
- * (`usernameTaken`, `codeInvalid`, ...); our own codes are snake_case.
- */
-export const ERROR_CODES = [
-  'bad_request',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'validation_failed',
-  'invalid_credentials',
-  'pending_approval',
-  'account_rejected',
-  'account_blocked',
-  'too_many_requests',
-  'service_unavailable',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
 export const apiErrorSchema = z
   .object({
     error: z.string().describe('A stable code, e.g. `invalid_credentials`'),

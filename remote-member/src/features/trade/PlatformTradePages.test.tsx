@@ -2,8 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '@wallet/shared/testing';
 import { typeInto } from '../../testing/form';
 import {
+  ABOVE_100_USD,
+  expectStoppedAtAmount,
   figure,
   installMoneyFetch,
+  MAXIMUM_OF_100_USD,
   memberInfo,
   moneyRequest,
   storeMemberSession,
@@ -75,6 +78,20 @@ describe('platform recharge', () => {
     expect(sent.find((r) => r.method === 'POST')?.idempotencyKey).toBeTruthy();
   });
 
+  test("the server's own maximum is the form's: with 100 USD configured, 138,064 won is refused", async () => {
+    const { calls } = installMoneyFetch(MAXIMUM_OF_100_USD);
+    renderPage(<PlatformRechargePage />, { path: '/trade/recharge' });
+    await choosePlatform('xpoker');
+    // 100.01 USD at 1380.5: far below the default maximum, just above the server's.
+    typeInto('Amount (KRW)', '138,064');
+    typeInto('Depositor name', 'Kim Minsu');
+    await expectStoppedAtAmount(calls, {
+      amount: 'Amount (KRW)',
+      review: 'Review the recharge',
+      message: ABOVE_100_USD,
+    });
+  });
+
   test('only registered platforms are offered; none registered, a notice', async () => {
     installMoneyFetch({
       '/api/users/info': { status: 200, body: { ...memberInfo, platforms: [] } },
@@ -114,6 +131,19 @@ describe('platform withdrawal', () => {
       platform: 'ggclub',
       amount: 25.5,
       moneyPassword: '123456',
+    });
+  });
+
+  test("the server's own maximum is the form's: with 100 USD configured, 150 USD is refused", async () => {
+    const { calls } = installMoneyFetch(MAXIMUM_OF_100_USD);
+    renderPage(<PlatformWithdrawPage />, { path: '/trade/withdraw' });
+    await choosePlatform('ggclub');
+    typeInto('Amount (USD)', '150');
+    typeInto('Withdrawal password', '123456');
+    await expectStoppedAtAmount(calls, {
+      amount: 'Amount (USD)',
+      review: 'Review the withdrawal',
+      message: ABOVE_100_USD,
     });
   });
 });

@@ -2,8 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defined, renderPage, walletToXpoker } from '@wallet/shared/testing';
 import { CONTROL, typeInto } from '../../testing/form';
 import {
+  ABOVE_100_USD,
+  expectStoppedAtAmount,
   figure,
   installMoneyFetch,
+  MAXIMUM_OF_100_USD,
   memberInfo,
   moneyRequest,
   ratesWithKrw,
@@ -64,6 +67,27 @@ test('0.70 USD → X-Poker is refused: under 1,000 won would arrive', async () =
   await waitFor(() => expect(screen.getByLabelText('Amount (USD)')).toHaveFocus());
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+test("the server's own maximum is the form's: with 100 USD configured, 150 USD or its won are refused", async () => {
+  const { calls } = installMoneyFetch(MAXIMUM_OF_100_USD);
+  renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
+  await choose('To', 'ggclub');
+  // Well within the balance (1,234.50) and the default maximum: only the server's limit refuses it.
+  typeInto('Amount (USD)', '150');
+  await expectStoppedAtAmount(calls, {
+    amount: 'Amount (USD)',
+    review: 'Review the transfer',
+    message: ABOVE_100_USD,
+  });
+
+  // From a won platform the maximum weighs the amount's value: 138,064 won is 100.01 USD.
+  await choose('Direction', 'platform_to_wallet');
+  await choose('From', 'xpoker');
+  typeInto('Amount (KRW)', '138,064');
+  expect(await screen.findByText(ABOVE_100_USD)).toBeInTheDocument();
+  typeInto('Amount (KRW)', '138,050');
+  await waitFor(() => expect(screen.queryByText(ABOVE_100_USD)).not.toBeInTheDocument());
 });
 
 test('10,000 won X-Poker → wallet: 7.24 USD, fee 0.14, 7.10 USD credited', async () => {

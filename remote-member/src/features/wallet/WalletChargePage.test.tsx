@@ -3,8 +3,10 @@ import { renderPage } from '@wallet/shared/testing';
 import { typeInto } from '../../testing/form';
 import { moneyApi } from '../../lib/money';
 import {
+  ABOVE_100_USD,
   figure,
   installMoneyFetch,
+  MAXIMUM_OF_100_USD,
   memberInfo,
   moneyRequest,
   rates,
@@ -140,11 +142,11 @@ test.each([
 );
 
 test("the server's own maximum is the form's: lowered, 150 USD is refused; raised, 60,000 USD is not", async () => {
-  installMoneyFetch({ '/api/money-limits': { status: 200, body: { maxRequestUsd: 100 } } });
+  installMoneyFetch(MAXIMUM_OF_100_USD);
   renderPage(<WalletChargePage />, { path: '/wallet/charge' });
   await chooseCurrency('USD');
   typeInto('Amount to charge (USD)', '150');
-  expect(await screen.findByText('The maximum per request is 100.00 USD.')).toBeInTheDocument();
+  expect(await screen.findByText(ABOVE_100_USD)).toBeInTheDocument();
   // A second visit on a new page and store, with the server answering a raised maximum.
   cleanup();
 

@@ -2,8 +2,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { renderPage } from '@wallet/shared/testing';
 import { typeInto } from '../../testing/form';
 import {
+  ABOVE_100_USD,
+  expectStoppedAtAmount,
   figure,
   installMoneyFetch,
+  MAXIMUM_OF_100_USD,
   memberInfo,
   moneyRequest,
   ratesWithKrw,
@@ -84,6 +87,21 @@ test('more than the available balance is refused before sending', async () => {
   ).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(withdrawalPosts(calls)).toHaveLength(0);
+});
+
+test("the server's own maximum is the form's: with 100 USD configured, 150 USD is refused", async () => {
+  const { calls } = installMoneyFetch(MAXIMUM_OF_100_USD);
+  renderPage(<WalletWithdrawPage />, { path: '/wallet/withdraw' });
+  await chooseCurrency('USD');
+  // Well within the balance (1,234.50) and the default maximum: only the server's limit refuses it.
+  typeInto('Amount to withdraw (USD)', '150');
+  typeInto('Withdrawal password', '123456');
+  fireEvent.click(screen.getByRole('checkbox'));
+  await expectStoppedAtAmount(calls, {
+    amount: 'Amount to withdraw (USD)',
+    review: 'Review the withdrawal',
+    message: ABOVE_100_USD,
+  });
 });
 
 test('without a peso account, PHP shows the way to My page and is not sent', async () => {

@@ -1,32 +1,55 @@
 import { useTranslation } from 'react-i18next';
-import { MONEY_ERROR_CODES } from '@wallet/shared/domain';
+import { isAnswerCode, type AnswerCode, type MoneyCallAnswerCode } from '@wallet/shared/domain';
 import type { englishResources } from '@wallet/shared/i18n';
 
-type ErrorCodeKey = keyof typeof englishResources.money.errors;
+type MoneyErrorKey = keyof typeof englishResources.money.errors;
 
 /**
- * The API's refusal codes the money screens explain (docs/api.md "Member", docs/product.md §2–3, §6, §10;
- * docs/product.md §13). `network` and `unknown` are ours: no answer, and an answer we cannot read.
+ * The sentence (money.json `errors`) for every code a money call can answer (docs/api.md
+ * "Member", docs/product.md §13). `satisfies` fails the build for a code the server may answer
+ * with no sentence, and for a sentence keyed by a code the server never sends. Failures that are
+ * nobody's input, or end the session (the shell then goes to the login), read as the general
+ * failure. `network` and `unknown` are ours: no answer, and an answer we cannot read.
  */
-const EXPLAINED = new Set<string>([
-  // Every refusal of a money call, from the one list the server answers with; `satisfies`
-  // fails the build when a code has no sentence in money.json.
-  ...MONEY_ERROR_CODES,
-  'money_password_incorrect',
-  'money_password_locked',
-  'too_many_requests',
-  'validation_failed',
-  'service_unavailable',
-  'not_found',
-] satisfies ErrorCodeKey[]);
+const MESSAGES = {
+  pending_request_exists: 'pending_request_exists',
+  already_decided: 'already_decided',
+  bank_info_required: 'bank_info_required',
+  amount_below_minimum: 'amount_below_minimum',
+  amount_above_maximum: 'amount_above_maximum',
+  rate_unavailable: 'rate_unavailable',
+  rate_changed: 'rate_changed',
+  deposit_address_unavailable: 'deposit_address_unavailable',
+  insufficient_balance: 'insufficient_balance',
+  terms_not_accepted: 'terms_not_accepted',
+  payout_account_required: 'payout_account_required',
+  platform_not_registered: 'platform_not_registered',
+  same_platform: 'same_platform',
+  idempotency_key_reused: 'idempotency_key_reused',
+  money_password_incorrect: 'money_password_incorrect',
+  money_password_locked: 'money_password_locked',
+  too_many_requests: 'too_many_requests',
+  validation_failed: 'validation_failed',
+  service_unavailable: 'service_unavailable',
+  not_found: 'not_found',
+  bad_request: 'unknown',
+  unauthorized: 'unknown',
+  forbidden: 'unknown',
+  internal_error: 'unknown',
+  payload_too_large: 'unknown',
+} as const satisfies Record<MoneyCallAnswerCode, MoneyErrorKey>;
 
-const isExplained = (code: string): code is ErrorCodeKey => EXPLAINED.has(code);
+// Read by any answer code: one the money calls never answer has no sentence of its own here.
+const messages: Partial<Record<AnswerCode, MoneyErrorKey>> = MESSAGES;
+
+/** The money.json `errors` key for a failure's code; null code = no answer at all. */
+export function moneyErrorKey(code: string | null): MoneyErrorKey {
+  if (code === null) return 'network';
+  return (isAnswerCode(code) ? messages[code] : undefined) ?? 'unknown';
+}
 
 /** Returns `(code) => text`: a refusal's translated message; null code = no answer at all. */
 export function useMoneyErrorMessage() {
   const { t } = useTranslation('money');
-  return (code: string | null) => {
-    if (code === null) return t('errors.network');
-    return t(`errors.${isExplained(code) ? code : 'unknown'}`);
-  };
+  return (code: string | null) => t(`errors.${moneyErrorKey(code)}`);
 }

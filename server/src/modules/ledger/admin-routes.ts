@@ -15,7 +15,7 @@ import { reconcileLedger } from './reconcile';
 /** The ledger in the back office: corrections of a member's wallet and the reconciliation. */
 export const ledgerAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   const { db } = options;
-  const correction = { db, maximumUsdMinor: moneyContext(options).limits.maximumUsdMinor };
+  const correction = { db, limits: moneyContext(options).limits };
   app.get(
     '/admin/ledger/reconcile',
     {

@@ -1,8 +1,14 @@
-import { toMajor, toMinor, type CorrectionBody, type JournalEntry } from '@wallet/shared/domain';
+import {
+  toMajor,
+  toMinor,
+  type CorrectionBody,
+  type JournalEntry,
+  type MoneyLimits,
+} from '@wallet/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { refuse } from '../money-requests/refusals';
+import { refuseQuote } from '../money-requests/refusals';
 import { recordAudit } from '../audit/record';
 import { houseAccount, memberAvailable } from './accounts';
 import { balanceOf } from './balances';
@@ -12,8 +18,8 @@ import { postEntry } from './post-entry';
 
 export interface CorrectionContext {
   db: Kysely<Database>;
-  /** The per-request maximum (MAX_REQUEST_USD), in cents: a correction is a money movement too. */
-  maximumUsdMinor: bigint;
+  /** The per-request maximum (MAX_REQUEST_USD): a correction is a money movement too. */
+  limits: MoneyLimits;
 }
 
 const insufficientBalance = () =>
@@ -39,7 +45,9 @@ export async function postCorrection(
   // correctionBodySchema refuses a zero amount and more than two decimals.
   if (amountMinor === null || amountMinor === 0n) throw new Error('correction amount unreadable');
   const size = amountMinor < 0n ? -amountMinor : amountMinor;
-  if (size > context.maximumUsdMinor) throw refuse('amount_above_maximum');
+  if (size > context.limits.maximumUsdMinor) {
+    throw refuseQuote('amount_above_maximum', context.limits);
+  }
   const reason = body.reason.trim();
   try {
     const entryId = await context.db.transaction().execute(async (trx) => {

@@ -13,7 +13,7 @@ import { sendChargeMessage } from './auto-messages';
 import type { MoneyContext } from './context';
 import { moneyMember } from './member';
 import { assertPreviewRate, currentRate } from './rates';
-import { refuse } from './refusals';
+import { refuse, refuseQuote } from './refusals';
 import { storeRequest } from './store';
 
 type ChargeBody = z.output<typeof walletChargeBodySchema>;
@@ -39,7 +39,7 @@ export async function createCharge(
     { currency: body.currency, amount: amountMinor(body.amount, 'USD'), rate },
     context.limits,
   );
-  if (quote.refusal) throw refuse(quote.refusal);
+  if (quote.refusal) throw refuseQuote(quote.refusal, context.limits);
 
   return storeRequest(
     context,

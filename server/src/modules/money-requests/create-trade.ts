@@ -19,7 +19,7 @@ import { activeDepositAddress } from '../deposit-addresses/queries';
 import { precheckBeforePassword } from './precheck';
 import { payoutColumns } from './present';
 import { currentRate } from './rates';
-import { refuse } from './refusals';
+import { refuse, refuseQuote } from './refusals';
 import { storeRequest } from './store';
 
 type RechargeBody = z.output<typeof platformRechargeBodySchema>;
@@ -43,7 +43,7 @@ async function tradeFigures(
     { platform, amount: amountMinor(amount, currency), krwRate },
     context.limits,
   );
-  if (quote.refusal) throw refuse(quote.refusal);
+  if (quote.refusal) throw refuseQuote(quote.refusal, context.limits);
   const figures = {
     currency: quote.currency,
     amount_minor: quote.amount,

@@ -13,7 +13,7 @@ import { amountMinor } from './amounts';
 import type { MoneyContext } from './context';
 import { moneyMember, platformIdOf, type MoneyMember } from './member';
 import { assertPreviewRate, currentRate } from './rates';
-import { refuse } from './refusals';
+import { refuseQuote } from './refusals';
 import { storeRequest } from './store';
 
 type TransferBody = z.output<typeof walletTransferBodySchema>;
@@ -67,7 +67,7 @@ export async function createTransfer(
     { from, to, amount: amountMinor(body.amount, currency), krwRate },
     context.limits,
   );
-  if (quote.refusal) throw refuse(quote.refusal);
+  if (quote.refusal) throw refuseQuote(quote.refusal, context.limits);
 
   const holds = quote.direction === 'wallet_to_platform';
   return storeRequest(

@@ -13,7 +13,7 @@ import { assertPayoutAccount, moneyMember } from './member';
 import { precheckBeforePassword } from './precheck';
 import { payoutColumns } from './present';
 import { assertPreviewRate, currentRate } from './rates';
-import { refuse } from './refusals';
+import { refuse, refuseQuote } from './refusals';
 import { storeRequest } from './store';
 
 type WithdrawalBody = z.output<typeof walletWithdrawalBodySchema>;
@@ -39,7 +39,7 @@ export async function createWithdrawal(
     { currency: body.currency, amount: amountMinor(body.amount, 'USD'), rate },
     context.limits,
   );
-  if (quote.refusal) throw refuse(quote.refusal);
+  if (quote.refusal) throw refuseQuote(quote.refusal, context.limits);
   await precheckBeforePassword(context.db, userId, quote.amount);
   await assertMoneyPassword(context, userId, body.moneyPassword);
 

@@ -1,4 +1,9 @@
-import type { MoneyErrorCode } from '@wallet/shared/domain';
+import {
+  toMajor,
+  type MoneyErrorCode,
+  type MoneyLimits,
+  type QuoteRefusal,
+} from '@wallet/shared/domain';
 import { HttpError } from '../../http/errors';
 
 /** The status and readable text of each refusal of a money call (docs/api.md). */
@@ -32,4 +37,19 @@ const REFUSALS: Record<MoneyErrorCode, [number, string]> = {
 export function refuse(code: MoneyErrorCode): HttpError {
   const [status, message] = REFUSALS[code];
   return new HttpError(status, code, message);
+}
+
+/**
+ * The answer for a quote's refusal. Above the maximum it names the figure this server is
+ * configured with (MAX_REQUEST_USD), so a caller learns the limit it met, not only that one exists.
+ */
+export function refuseQuote(refusal: QuoteRefusal, limits: MoneyLimits): HttpError {
+  if (refusal !== 'amount_above_maximum') return refuse(refusal);
+  const [status] = REFUSALS[refusal];
+  const maximum = toMajor(limits.maximumUsdMinor, 'USD').toFixed(2);
+  return new HttpError(
+    status,
+    refusal,
+    `The amount is above the per-request maximum of ${maximum} USD, or its value in another currency`,
+  );
 }

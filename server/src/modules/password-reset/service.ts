@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { hashPassword } from '../../security/passwords';
 import { newSessionToken, tokenHash } from '../../security/tokens';
-import { revokeSessionsOf } from '../auth/sessions';
+import { setNewPassword } from '../auth/new-password';
 import { passwordResetMail, type Postbox } from '../mail';
 import { subjects, takeSlot } from '../rate-limits';
 
@@ -74,7 +74,10 @@ async function storeResetToken(db: Kysely<Database>, userId: number, now: Date):
   return token;
 }
 
-/** POST /users/reset-password: sets the password, uses up the link, ends every session. */
+/**
+ * POST /users/reset-password: sets the password, uses up the link, ends every session and forgets
+ * the account's failed logins (the link proved who it is).
+ */
 export async function resetPassword(
   context: PasswordResetContext,
   body: z.output<typeof resetPasswordBodySchema>,
@@ -103,12 +106,6 @@ export async function resetPassword(
       .returning('user_id')
       .executeTakeFirst();
     if (!used) throw resetTokenInvalid();
-    const userId = Number(used.user_id);
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', userId)
-      .execute();
-    await revokeSessionsOf(trx, userId, now);
+    await setNewPassword(trx, Number(used.user_id), passwordHash, now);
   });
 }

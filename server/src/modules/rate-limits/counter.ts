@@ -45,6 +45,15 @@ export async function giveBack(db: Db, hitIds: number[]): Promise<void> {
   await db.deleteFrom('rate_limit_hits').where('id', 'in', hitIds).execute();
 }
 
+/** Forgets every hit one subject has for an action, e.g. an account's failed logins. */
+export async function forgetHits(db: Db, action: LimitedAction, subject: string): Promise<void> {
+  await db
+    .deleteFrom('rate_limit_hits')
+    .where('action', '=', action)
+    .where('subject', '=', subject)
+    .execute();
+}
+
 /** null when every subject may go on; otherwise the seconds until the first may. */
 async function secondsUntilFree(
   db: Db,

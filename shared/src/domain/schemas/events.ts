@@ -9,10 +9,6 @@ import { isSiteImagePath } from './text';
 export const EVENT_TYPES = ['popup', 'first_deposit'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** Errors of the event calls beyond the field codes. */
-export const EVENT_ERROR_CODES = ['event_in_use'] as const;
-export type EventErrorCode = (typeof EVENT_ERROR_CODES)[number];
-
 /** The answer of the back office's calls. */
 export const eventSchema = z
   .object({

@@ -14,19 +14,6 @@ export type InquiryCategory = (typeof INQUIRY_CATEGORIES)[number];
 export const INQUIRY_STATUSES = ['pending', 'answered'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-/**
- * Codes of the inquiry calls: `pending_exists` (409, one unanswered inquiry per member),
- * `create_failed` (503, it could not be stored), `already_answered` (409, a second answer).
- * `fetch_failed` is the client's word for a list or detail it could not load.
- */
-export const INQUIRY_ERROR_CODES = [
-  'pending_exists',
-  'create_failed',
-  'already_answered',
-  'fetch_failed',
-] as const;
-export type InquiryErrorCode = (typeof INQUIRY_ERROR_CODES)[number];
-
 /** One inquiry, in the member's calls and the administrator's. */
 export const inquirySchema = z
   .object({

@@ -70,10 +70,6 @@ export const sendMessageBodySchema = z
   .meta({ id: 'SendMessageBody' });
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 
-/** 422 codes of POST /admin/messages beyond the field codes. */
-export const MESSAGE_ERROR_CODES = ['recipients_not_found', 'no_recipients'] as const;
-export type MessageErrorCode = (typeof MESSAGE_ERROR_CODES)[number];
-
 /** One sent message in the back office (POST /admin/messages answer, GET /admin/messages/sent). */
 export const sentMessageSchema = z
   .object({

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   sendMessageBodySchema,
+  type AnswerCode,
   type SendMessageBody,
   type SentMessage,
 } from '@wallet/shared/domain';
@@ -33,7 +34,10 @@ import '../messages.css';
 const SUBJECT_MAX_LENGTH = sendMessageBodySchema.shape.subject.maxLength ?? 200;
 
 /** Refusals of the recipients the server names, as the form shows them. */
-const RECIPIENT_REFUSALS = ['recipients_not_found', 'no_recipients'] as const;
+const RECIPIENT_REFUSALS = [
+  'recipients_not_found',
+  'no_recipients',
+] as const satisfies readonly AnswerCode[];
 
 /**
  * /admin/messages/send: one message to every approved member or to chosen ones, confirmed with

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { INQUIRY_CATEGORIES } from '@wallet/shared/domain';
+import { INQUIRY_CATEGORIES, type AnswerCode } from '@wallet/shared/domain';
 import { useFormat } from '@wallet/shared/i18n';
 import { Button, ErrorNotice, SelectField, TextAreaField, TextField } from '@wallet/shared/ui';
 import { readFailure, showServerFields } from '../../../lib/forms';
@@ -17,7 +17,11 @@ import {
 type Field = keyof InquiryFormValues;
 
 /** The refusals of POST /users/inquiries the form explains in words of its own. */
-const EXPLAINED = ['pending_exists', 'create_failed', 'too_many_requests'] as const;
+const EXPLAINED = [
+  'pending_exists',
+  'create_failed',
+  'too_many_requests',
+] as const satisfies readonly AnswerCode[];
 type Explained = (typeof EXPLAINED)[number];
 const isExplained = (code: string): code is Explained => EXPLAINED.some((c) => c === code);
 
