@@ -83,6 +83,19 @@ describe('serving the built web apps', () => {
     expect((await get('/mf-remotes.json')).statusCode).toBe(503);
   });
 
+  it('refuses a map naming a bare remoteEntry.js: the shell could not check that remote', async () => {
+    publish({
+      member: '/remotes/member/1.0.0-r1/remoteEntry.js',
+      admin: '/remotes/admin/2.0.0-a1/mf-manifest.json',
+    });
+    const answer = await get('/mf-remotes.json');
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.json<{ message: string }>().message).toContain(
+      "the remote map's member entry must be the address of its release's mf-manifest.json",
+    );
+  });
+
   it('without a map file, names the newest release of each remote', async () => {
     const answer = await newest.app.inject({ method: 'GET', url: '/mf-remotes.json' });
     expect(answer.json()).toEqual({
