@@ -4,13 +4,13 @@
  * dev server and the Module Federation `shared` list, written once. Facts behind each choice are
  * in the project's Module Federation notes (versions, async boundary, run-time remotes).
  */
-const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ReleaseFolderPlugin, releaseOptions } = require('./webpack.release.js');
 
 /** Dev-server ports; the API runs on 3000 (scripts/dev.mjs). */
 const DEV_PORTS = { host: 8080, member: 8081, admin: 8082 };
@@ -55,12 +55,28 @@ const packageOf = (key) =>
  */
 function sharedFor(dir) {
   const { dependencies = {} } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const ranges = { ...dependencies, ...sharedPackageRangeFromEnv() };
   return Object.fromEntries(
     SHARED_SINGLETONS.map((key) => {
-      const requiredVersion = dependencies[packageOf(key)];
+      const requiredVersion = ranges[packageOf(key)];
       return [key, { singleton: true, ...(requiredVersion ? { requiredVersion } : {}) }];
     }),
   );
+}
+
+/**
+ * WALLET_SHARED_RANGE (a test build variant, never a release to publish): the range of
+ * @wallet/shared the build declares it needs, in place of its package.json's, so a remote built
+ * "against @wallet/shared 2" is a real build whose manifest the shell must refuse
+ * (e2e/tests/release.spec.ts).
+ */
+function sharedPackageRangeFromEnv() {
+  const range = process.env.WALLET_SHARED_RANGE?.trim();
+  if (!range) return {};
+  if (!/^[\^~]?\d+\.\d+\.\d+$/.test(range)) {
+    throw new Error(`WALLET_SHARED_RANGE must be a version range such as ^2.0.0, got "${range}"`);
+  }
+  return { '@wallet/shared': range };
 }
 
 /** What the host's dev server answers at /mf-remotes.json: the remotes' own dev servers. */
@@ -68,71 +84,6 @@ const devRemoteMap = {
   member: `http://localhost:${DEV_PORTS.member}/mf-manifest.json`,
   admin: `http://localhost:${DEV_PORTS.admin}/mf-manifest.json`,
 };
-
-/** A release id is a path segment of its URL: letters, digits, dots and dashes. */
-const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z.-]*$/;
-
-/** BUILD_ID from the environment, refused before any work when it could not be a path segment. */
-function buildIdFromEnv() {
-  const buildId = process.env.BUILD_ID?.trim();
-  if (!buildId) return null;
-  if (!RELEASE_ID.test(buildId)) {
-    throw new Error(`BUILD_ID may hold only letters, digits, dots and dashes, got "${buildId}"`);
-  }
-  return buildId;
-}
-
-/** A short hash of every file of a build (their names and bytes), the default build id. */
-function contentHash(dir) {
-  const hash = createHash('sha256');
-  const walk = (folder) => {
-    for (const entry of fs
-      .readdirSync(folder, { withFileTypes: true })
-      .sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(file);
-      // The .br and .gz copies follow from the files themselves.
-      else if (!/\.(br|gz)$/.test(entry.name)) {
-        hash.update(path.relative(dir, file)).update('\0').update(fs.readFileSync(file));
-      }
-    }
-  };
-  walk(dir);
-  return hash.digest('hex').slice(0, 10);
-}
-
-/**
- * A remote's build is a release: the compiler writes into a folder of its own under dist/, and
- * once the build succeeded that folder is renamed to `<version>-<buildId>` beside the releases
- * already there (an open page may still load their chunks), and dist/latest.json names it for
- * local runs. Nothing is ever half-written under a release's name, and no other release is
- * touched; building the same id again replaces only that folder.
- */
-class ReleaseFolderPlugin {
-  /** @param {{ distDir: string, stagingDir: string, version: string, buildId: string | null }} options */
-  constructor(options) {
-    this.options = options;
-  }
-
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    const { distDir, stagingDir, version, buildId } = this.options;
-    compiler.hooks.done.tapPromise('ReleaseFolderPlugin', async (stats) => {
-      if (stats.hasErrors()) {
-        await fs.promises.rm(stagingDir, { recursive: true, force: true });
-        return;
-      }
-      const release = `${version}-${buildId ?? contentHash(stagingDir)}`;
-      const target = path.join(distDir, release);
-      await fs.promises.rm(target, { recursive: true, force: true });
-      await fs.promises.rename(stagingDir, target);
-      const latest = path.join(distDir, 'latest.json');
-      await fs.promises.writeFile(`${latest}.tmp`, `${JSON.stringify({ release })}\n`);
-      await fs.promises.rename(`${latest}.tmp`, latest);
-      console.log(`release ${release}: ${path.relative(process.cwd(), target)}/`);
-    });
-  }
-}
 
 /** Brotli (smallest) and gzip (for every client) copies of each text file. */
 function compressionPlugins() {
@@ -155,20 +106,6 @@ function compressionPlugins() {
       minRatio: 0.9,
     }),
   ];
-}
-
-/** Where a remote's build goes: a staging folder of this process, renamed at the end. */
-function releaseOptions(dir) {
-  const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  if (!RELEASE_ID.test(version))
-    throw new Error(`${dir}: version "${version}" is not a release id`);
-  const distDir = path.join(dir, 'dist');
-  return {
-    distDir,
-    stagingDir: path.join(distDir, `.building-${process.pid}`),
-    version,
-    buildId: buildIdFromEnv(),
-  };
 }
 
 /**
@@ -273,4 +210,4 @@ function createWebConfig({ name, dir, port, exposes, isHost = false }) {
   };
 }
 
-module.exports = { createWebConfig, DEV_PORTS, SHARED_SINGLETONS, RELEASE_ID };
+module.exports = { createWebConfig, DEV_PORTS, SHARED_SINGLETONS };

@@ -55,6 +55,8 @@ const env = {
   TRUST_PROXY: '127.0.0.1',
 };
 delete env.DATABASE_URL;
+// The checkout's builds, whatever web root the shell running the suite names.
+delete env.WEB_ROOT;
 
 const members = [
   ['--username', 'demo01', '--password', 'demo1234', '--balance', '1234.56'],

@@ -3,18 +3,22 @@
 // served from. No build, no restart: the map is read on every request, and an open page moves
 // to the new release at its next navigation.
 //   npm run release -- member 1.0.0-r2             publish (or roll back to) a release
-//   npm run release -- --list                      every release on disk, and which is published
-//   --map <file>   the map to edit (default: $REMOTE_MAP_FILE)
-//   --root <dir>   the checkout whose remote-*/dist/ folders hold the releases (default: this one)
+//   npm run release -- --list                      every release served, and which is published
+//   --root <dir>   the web root the site serves (its remotes/<remote>/<release>/ folders); default:
+//                  where the server serves releases from, by the same settings (WEB_ROOT, else this
+//                  checkout's remote-*/dist/)
+//   --map <file>   the map to edit; default: $REMOTE_MAP_FILE, else the web root's mf-remotes.json
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteLayout, webRootLayout } from '../server/src/web/site-layout.mjs';
+import releaseRules from '../webpack.release.js';
 
-const REMOTES = { member: 'remote-member', admin: 'remote-admin' };
-/** The same rule the build applies: a release id is a path segment of its URL. */
-const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z.-]*$/;
-const USAGE = `usage: npm run release -- <member|admin> <release> [--map <file>]
-       npm run release -- --list [--map <file>]`;
+const REMOTES = ['member', 'admin'];
+/** The rule the build names releases by: a release id is a path segment of its URL. */
+const { RELEASE_ID } = releaseRules;
+const USAGE = `usage: npm run release -- <member|admin> <release> [--root <web root>] [--map <file>]
+       npm run release -- --list [--root <web root>] [--map <file>]`;
 
 function fail(message) {
   console.error(message);
@@ -30,22 +34,32 @@ const option = (name) => {
   args.splice(at, 2);
   return value;
 };
-const root = path.resolve(
-  option('root') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'),
-);
-const mapFile = option('map') ?? process.env.REMOTE_MAP_FILE;
+const env = (name) => process.env[name]?.trim() || undefined;
+const rootOption = option('root');
+const layout = rootOption
+  ? webRootLayout(rootOption)
+  : siteLayout({
+      webRoot: env('WEB_ROOT'),
+      checkout: path.join(path.dirname(fileURLToPath(import.meta.url)), '..'),
+    });
+const mapFile = option('map') ?? env('REMOTE_MAP_FILE') ?? layout.mapFile;
 const listing = args.includes('--list');
 const positional = args.filter((arg) => arg !== '--list');
 if (args.includes('--help') || (!listing && positional.length !== 2)) {
   fail(USAGE);
 }
 
-const distOf = (remote) => path.join(root, REMOTES[remote], 'dist');
+const releasesDir = (remote) => layout.remoteRoots[remote];
+/** A folder as the operator reads it best: relative inside the current folder, else in full. */
+const shown = (dir) => {
+  const relative = path.relative(process.cwd(), dir);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? dir : relative || '.';
+};
 const manifestPath = (remote, release) => `/remotes/${remote}/${release}/mf-manifest.json`;
 
 /** The releases built for a remote, oldest first (by the time their manifest was written). */
 function releasesOf(remote) {
-  const dist = distOf(remote);
+  const dist = releasesDir(remote);
   if (!fs.existsSync(dist)) return [];
   return fs
     .readdirSync(dist, { withFileTypes: true })
@@ -59,16 +73,21 @@ function releasesOf(remote) {
     .sort((a, b) => a.builtAt - b.builtAt || a.release.localeCompare(b.release));
 }
 
-/** What the last build of a remote wrote to its dist/latest.json. */
+/**
+ * The newest release of a remote: what its last build wrote to latest.json (a checkout), else
+ * the release written last (a web root, where releases are copied in).
+ */
 function newestBuild(remote) {
+  const releases = releasesOf(remote).map((r) => r.release);
   try {
     const { release } = JSON.parse(
-      fs.readFileSync(path.join(distOf(remote), 'latest.json'), 'utf8'),
+      fs.readFileSync(path.join(releasesDir(remote), 'latest.json'), 'utf8'),
     );
-    return typeof release === 'string' ? release : null;
+    if (releases.includes(release)) return release;
   } catch {
-    return null;
+    // No latest.json: a web root.
   }
+  return releases.at(-1) ?? null;
 }
 
 function readMap() {
@@ -85,10 +104,14 @@ const releaseIn = (entry) => /\/([^/]+)\/mf-manifest\.json$/.exec(entry ?? '')?.
 
 if (listing) {
   const map = readMap();
-  for (const remote of Object.keys(REMOTES)) {
-    console.log(`${remote}:`);
+  for (const remote of REMOTES) {
+    console.log(`${remote}: ${shown(releasesDir(remote))}`);
     const releases = releasesOf(remote);
-    if (releases.length === 0) console.log('  (no release built)');
+    if (releases.length === 0) console.log('  (no release)');
+    const published = releaseIn(map?.[remote]);
+    if (published && !releases.some((r) => r.release === published)) {
+      console.log(`  ${published}  (published, but not in this folder)`);
+    }
     for (const { release, builtAt } of releases) {
       const notes = [
         releaseIn(map?.[remote]) === release ? 'published' : null,
@@ -105,23 +128,27 @@ if (listing) {
 }
 
 const [remote, release] = positional;
-if (!Object.hasOwn(REMOTES, remote)) fail(`unknown remote "${remote}": member or admin\n${USAGE}`);
+if (!REMOTES.includes(remote)) fail(`unknown remote "${remote}": member or admin\n${USAGE}`);
 if (!RELEASE_ID.test(release)) fail(`"${release}" is not a release id (letters, digits, . and -)`);
+// Only what the site serves can be published: a map naming anything else breaks every page.
 const known = releasesOf(remote).map((r) => r.release);
 if (!known.includes(release)) {
   fail(
-    `${remote} has no release ${release} in ${path.relative(process.cwd(), distOf(remote)) || '.'}; ` +
-      `built: ${known.join(', ') || 'none'}`,
+    `${remote} has no release ${release} in ${shown(releasesDir(remote))}, where the site serves ` +
+      `it from: copy its folder there first (or name the web root with --root); ` +
+      `there: ${known.join(', ') || 'none'}`,
   );
 }
 if (!mapFile) fail(`name the map to edit: --map <file> or REMOTE_MAP_FILE\n${USAGE}`);
 
 // A new map starts from the newest build of each remote; an existing one changes one entry.
 const map = readMap() ?? {};
-for (const other of Object.keys(REMOTES)) {
+for (const other of REMOTES) {
   if (typeof map[other] === 'string') continue;
   const newest = newestBuild(other);
-  if (!newest) fail(`${other} has no build to start the map with: build it first`);
+  if (!newest) {
+    fail(`${other} has no release in ${shown(releasesDir(other))} to start the map with`);
+  }
   map[other] = manifestPath(other, newest);
 }
 const before = releaseIn(map[remote]);

@@ -1,17 +1,23 @@
 import path from 'node:path';
+import { siteLayout } from './web/site-layout.mjs';
 
-/** Where the built web apps are, and what /mf-remotes.json answers. */
+/**
+ * Where the built web apps are, and what /mf-remotes.json answers: the published web root
+ * WEB_ROOT (the one nginx serves in deploy/), else this checkout's builds (site-layout.mjs).
+ */
 export interface WebConfig {
-  /** host/dist: the shell, served at `/` with the SPA fallback to its index.html */
+  /** `$WEB_ROOT` or host/dist: the shell, served at `/` with the SPA fallback to its index.html */
   hostRoot: string;
   /**
-   * Each remote's dist/ (remote-member/dist, remote-admin/dist): one folder per release, every
-   * one served at `/remotes/<remote>/<release>/` (an open page may still load an older one).
+   * Each remote's folder of releases (`$WEB_ROOT/remotes/<remote>`, or remote-member/dist and
+   * remote-admin/dist): every release served at `/remotes/<remote>/<release>/` (an open page may
+   * still load an older one).
    */
   remoteRoots: { member: string; admin: string };
   /**
-   * REMOTE_MAP_FILE: the `/mf-remotes.json` answer, read on every request (publishing a release
-   * is an edit of this file). null: the newest release of each remote (its dist/latest.json).
+   * REMOTE_MAP_FILE (default `$WEB_ROOT/mf-remotes.json`): the `/mf-remotes.json` answer, read
+   * on every request (publishing a release is an edit of this file). null: the newest release of
+   * each remote (its dist/latest.json).
    */
   remoteMapFile: string | null;
   /** REMOTE_ORIGINS: origins other than this site the map may name (a CDN), for the CSP. */
@@ -79,9 +85,9 @@ type Env = Record<string, string | undefined>;
 
 export interface LoadConfigOptions {
   /**
-   * The repository root; the web roots are its host/, remote-member/, remote-admin/ dist folders.
-   * Given (`npm start`), this process serves the built web apps unless SERVE_WEB=false (nginx or
-   * a CDN serves them, deploy/).
+   * The repository root; without WEB_ROOT the web roots are its host/, remote-member/,
+   * remote-admin/ dist folders. Given (`npm start`), this process serves the web apps unless
+   * SERVE_WEB=false (nginx or a CDN serves them, deploy/).
    */
   repoRoot?: string;
 }
@@ -127,18 +133,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
       user: hours(value('MEMBER_SESSION_HOURS'), 24, 'MEMBER_SESSION_HOURS'),
       admin: hours(value('ADMIN_SESSION_HOURS'), 8, 'ADMIN_SESSION_HOURS'),
     },
-    web:
-      serveWeb && repoRoot
-        ? {
-            hostRoot: path.join(repoRoot, 'host', 'dist'),
-            remoteRoots: {
-              member: path.join(repoRoot, 'remote-member', 'dist'),
-              admin: path.join(repoRoot, 'remote-admin', 'dist'),
-            },
-            remoteMapFile: optionalPath(value('REMOTE_MAP_FILE')),
-            remoteOrigins: origins(value('REMOTE_ORIGINS')),
-          }
-        : null,
+    web: serveWeb && repoRoot ? webConfig(value, repoRoot) : null,
     publicUrl: publicUrl(value('PUBLIC_URL'), port),
     trustProxy: trustProxy(value('TRUST_PROXY')),
     mail: {
@@ -153,6 +148,17 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
 }
 
 const optionalPath = (raw: string | undefined) => (raw === undefined ? null : path.resolve(raw));
+
+/** The site's files: a published WEB_ROOT, else the checkout's builds (site-layout.mjs). */
+function webConfig(value: (name: string) => string | undefined, checkout: string): WebConfig {
+  const { hostRoot, remoteRoots, mapFile } = siteLayout({ webRoot: value('WEB_ROOT'), checkout });
+  return {
+    hostRoot,
+    remoteRoots,
+    remoteMapFile: optionalPath(value('REMOTE_MAP_FILE')) ?? mapFile,
+    remoteOrigins: origins(value('REMOTE_ORIGINS')),
+  };
+}
 
 /** REMOTE_ORIGINS: a comma-separated list such as `https://cdn.example,https://static.example`. */
 function origins(raw: string | undefined): string[] {

@@ -140,4 +140,24 @@ describe('loadConfig', () => {
       remoteOrigins: [],
     });
   });
+
+  it('serves a published WEB_ROOT, the folder nginx serves, with its mf-remotes.json', () => {
+    const web = { repoRoot: '/repo' };
+    expect(loadConfig({ WEB_ROOT: '/srv/www' }, web).web).toMatchObject({
+      hostRoot: path.resolve('/srv/www'),
+      remoteRoots: {
+        member: path.join(path.resolve('/srv/www'), 'remotes', 'member'),
+        admin: path.join(path.resolve('/srv/www'), 'remotes', 'admin'),
+      },
+      remoteMapFile: path.join(path.resolve('/srv/www'), 'mf-remotes.json'),
+    });
+    const elsewhere = { WEB_ROOT: '/srv/www', REMOTE_MAP_FILE: '/etc/wallet/map.json' };
+    expect(loadConfig(elsewhere, web).web?.remoteMapFile).toBe(
+      path.resolve('/etc/wallet/map.json'),
+    );
+    // The API alone (nginx serves the files) has no web settings at all.
+    expect(
+      loadConfig({ WEB_ROOT: '/srv/www', SERVE_WEB: 'false' }, { repoRoot: '/repo' }).web,
+    ).toBeNull();
+  });
 });

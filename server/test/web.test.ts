@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('serving the built web apps', () => {
@@ -81,6 +82,19 @@ describe('serving the built web apps', () => {
     expect(partial.json()).toMatchObject({ error: 'service_unavailable' });
     fs.rmSync(mapFile);
     expect((await get('/mf-remotes.json')).statusCode).toBe(503);
+  });
+
+  it('refuses a map naming a bare remoteEntry.js: the shell could not check that remote', async () => {
+    publish({
+      member: '/remotes/member/1.0.0-r1/remoteEntry.js',
+      admin: '/remotes/admin/2.0.0-a1/mf-manifest.json',
+    });
+    const answer = await get('/mf-remotes.json');
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.json<{ message: string }>().message).toContain(
+      "the remote map's member entry must be the address of its release's mf-manifest.json",
+    );
   });
 
   it('without a map file, names the newest release of each remote', async () => {
@@ -191,5 +205,42 @@ describe('serving the built web apps', () => {
     expect(post.statusCode).toBe(404);
     expect(post.json().error).toBe('not_found');
     expect((await get('/api/health')).json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+});
+
+describe('serving a published web root (WEB_ROOT), laid out as nginx serves it', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-webroot-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  const map = {
+    member: '/remotes/member/1.0.0-r1/mf-manifest.json',
+    admin: '/remotes/admin/1.0.0-a1/mf-manifest.json',
+  };
+  write('index.html', '<!doctype html><title>published</title>');
+  write('remotes/member/1.0.0-r1/mf-manifest.json', '{"shared":[]}');
+  write('remotes/member/1.0.0-r1/remoteEntry.js', 'var member;');
+  write('remotes/admin/1.0.0-a1/mf-manifest.json', '{"shared":[]}');
+  write('mf-remotes.json', JSON.stringify(map));
+
+  let t: TestApp;
+  beforeAll(async () => {
+    const { web } = loadConfig({ WEB_ROOT: root }, { repoRoot: '/no-checkout' });
+    if (!web) throw new Error('WEB_ROOT gave no web settings');
+    t = await createTestApp({ web });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('serves the shell, each release and the map from the one folder', async () => {
+    expect((await get('/wallet/charge')).body).toContain('<title>published</title>');
+    expect((await get('/remotes/member/1.0.0-r1/remoteEntry.js')).body).toBe('var member;');
+    const answer = await get('/mf-remotes.json');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.json()).toEqual(map);
   });
 });

@@ -221,6 +221,27 @@ describe('releases of a remote', () => {
     jest.mocked(console.error).mockRestore();
   });
 
+  test('a map that names a bare remoteEntry.js is refused, so no remote runs unchecked; Retry takes the fixed map', async () => {
+    const { published } = publishing();
+    published.member = '/remotes/member/1.0.0-r1/remoteEntry.js';
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This part of the site could not be loaded. Check your connection and try again.',
+    );
+    // Neither registered nor loaded: without its manifest nothing could be checked.
+    expect(registerRemotesMock).not.toHaveBeenCalled();
+    expect(requestedRemotes()).toEqual([]);
+    expect(logged.mock.calls.flat().map(String).join('\n')).toContain(
+      "the remote map's member entry must be the address of its release's mf-manifest.json",
+    );
+
+    published.member = remoteMap.member;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Fake home' })).toBeInTheDocument();
+    logged.mockRestore();
+  });
+
   test('a page file of the running release that does not load asks for a reload, not a retry', async () => {
     installFakeFetch(shellApi);
     const reload = jest.spyOn(pageLoad, 'reload').mockImplementation(() => undefined);

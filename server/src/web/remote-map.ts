@@ -1,19 +1,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {
+  parseRemoteMap,
+  RELEASE_ID,
+  REMOTE_NAMES,
+  RemoteMapError,
+  type RemoteMap,
+  type RemoteName,
+} from '@wallet/shared/domain';
 import type { WebConfig } from '../config';
 import { HttpError } from '../http/errors';
 
-/** The remotes the shell knows (`@wallet/shared/contracts` REMOTE_NAMES). */
-export const REMOTES = ['member', 'admin'] as const;
-export type Remote = (typeof REMOTES)[number];
-
-/** A release folder's name, `<version>-<buildId>`: a path segment of letters, digits, dots, dashes. */
-export const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z.-]*$/;
-
-export type RemoteMap = Record<Remote, string>;
-
 /** Where a release's manifest is served: the address the remote map names. */
-export const manifestUrl = (remote: Remote, release: string) =>
+export const manifestUrl = (remote: RemoteName, release: string) =>
   `/remotes/${remote}/${release}/mf-manifest.json`;
 
 const mapUnavailable = (why: string) =>
@@ -40,16 +39,12 @@ function parseMap(text: string, file: string): RemoteMap {
   } catch {
     throw mapUnavailable(`${file} is not JSON`);
   }
-  if (typeof value !== 'object' || value === null) throw mapUnavailable(`${file} is not an object`);
-  const map: Partial<RemoteMap> = {};
-  for (const remote of REMOTES) {
-    const entry: unknown = (value as Record<string, unknown>)[remote];
-    if (typeof entry !== 'string' || entry === '') {
-      throw mapUnavailable(`${file} names no address for ${remote}`);
-    }
-    map[remote] = entry;
+  try {
+    return parseRemoteMap(value);
+  } catch (error) {
+    if (error instanceof RemoteMapError) throw mapUnavailable(`${file}: ${error.message}`);
+    throw error;
   }
-  return map as RemoteMap;
 }
 
 /**
@@ -68,7 +63,7 @@ export async function currentRemoteMap(web: WebConfig): Promise<RemoteMap> {
     return parseMap(text, web.remoteMapFile);
   }
   const map: Partial<RemoteMap> = {};
-  for (const remote of REMOTES) {
+  for (const remote of REMOTE_NAMES) {
     const release = await newestRelease(web.remoteRoots[remote]);
     if (!release) throw mapUnavailable(`${remote} has no release yet: run \`npm run build\``);
     map[remote] = manifestUrl(remote, release);

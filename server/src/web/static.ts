@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebConfig } from '../config';
 import type { NotFoundFallback } from '../http/error-handler';
 import { HttpError, notFound } from '../http/errors';
-import { currentRemoteMap, RELEASE_ID, REMOTES } from './remote-map';
+import { RELEASE_ID, REMOTE_NAMES } from '@wallet/shared/domain';
+import { currentRemoteMap } from './remote-map';
 
 // Files a browser must ask about every time: they name the content-hashed files of a release
 // (a release's manifest and entry never change, but the same id may be built again locally).
@@ -50,7 +51,7 @@ export async function registerWebFiles(app: FastifyInstance, web: WebConfig): Pr
     schemaHide: true,
     preCompressed: true,
   } as const;
-  for (const remote of REMOTES) {
+  for (const remote of REMOTE_NAMES) {
     await app.register(fastifyStatic, {
       ...common,
       root: web.remoteRoots[remote],

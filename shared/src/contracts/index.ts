@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RemoteName } from '@wallet/shared/domain';
 
 /**
  * The contract between the shell and its remotes. Remotes expose `./routes` (a module whose
@@ -29,9 +30,6 @@ export interface RemoteModule {
   routes: RemoteRoute[];
 }
 
-export const REMOTE_NAMES = ['member', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
 /** The federated module id the shell loads for each remote's routes. */
 export const REMOTE_ROUTES_MODULE: Record<RemoteName, string> = {
   member: 'member/routes',
@@ -40,7 +38,7 @@ export const REMOTE_ROUTES_MODULE: Record<RemoteName, string> = {
 
 /**
  * `/mf-remotes.json`, served beside the host and read at run time: the address of each remote's
- * published release, as its `mf-manifest.json` (`/remotes/<remote>/<release>/mf-manifest.json`),
- * so a remote is released and rolled back without rebuilding the host.
+ * published release, as its `mf-manifest.json`, so a remote is released and rolled back without
+ * rebuilding the host. Its rules live with the domain, which the server reads the map with too.
  */
-export type RemoteMap = Record<RemoteName, string>;
+export { REMOTE_NAMES, type RemoteMap, type RemoteName } from '@wallet/shared/domain';

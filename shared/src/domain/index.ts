@@ -24,3 +24,4 @@ export * from './schemas/inquiries';
 export * from './schemas/statistics';
 export * from './payout';
 export * from './audit-targets';
+export * from './remote-map';

@@ -92,10 +92,9 @@ export function providedShared(): ProvidedShared {
 /**
  * Reads a remote's manifest and refuses the remote when what it needs shared does not fit what
  * the shell provides. Runs before the remote's entry is loaded, so a misfit never runs at all.
- * An entry that is not a manifest (a bare remoteEntry.js) states nothing and is not checked.
+ * Every entry is a manifest: the map is refused when it names anything else (parseRemoteMap).
  */
 export async function checkRemoteContract(remote: RemoteName, entry: string): Promise<void> {
-  if (!new URL(entry).pathname.endsWith('.json')) return;
   const response = await fetch(entry);
   if (!response.ok) throw new Error(`${entry} answered ${response.status}`);
   const misfits = findMisfits(parseManifest(await response.json()), providedShared());

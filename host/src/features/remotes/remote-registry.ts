@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteMap, type RemoteName } from '@wallet/shared/contracts';
+import type { RemoteMap, RemoteName } from '@wallet/shared/contracts';
+import { parseRemoteMap } from '@wallet/shared/domain';
 
 /**
  * Served beside the host (deploy/ or the Node server): each remote's published release, as the
@@ -9,12 +10,6 @@ export const REMOTE_MAP_URL = '/mf-remotes.json';
 
 /** How often, at most, a navigation asks whether a remote on the page was re-released. */
 export const RELEASE_CHECK_INTERVAL_MS = 10_000;
-
-function isRemoteMap(value: unknown): value is RemoteMap {
-  if (typeof value !== 'object' || value === null) return false;
-  const map = value as Record<string, unknown>;
-  return REMOTE_NAMES.every((name) => typeof map[name] === 'string' && map[name] !== '');
-}
 
 /** Relative entries ('/remotes/member/<release>/mf-manifest.json') are resolved against the page. */
 const absolute = (entry: string) => new URL(entry, globalThis.location.href).href;
@@ -31,9 +26,8 @@ async function readRemoteMap(init?: RequestInit): Promise<RemoteMap> {
   // The one hand-written fetch of the shell: it runs before any store-driven screen needs it.
   const response = await fetch(REMOTE_MAP_URL, init);
   if (!response.ok) throw new Error(`${REMOTE_MAP_URL} answered ${response.status}`);
-  const map: unknown = await response.json();
-  if (!isRemoteMap(map)) throw new Error(`${REMOTE_MAP_URL} is not a remote map`);
-  return map;
+  // A map naming a bare remoteEntry.js is refused here: its remote would run unchecked.
+  return parseRemoteMap(await response.json());
 }
 
 /**
