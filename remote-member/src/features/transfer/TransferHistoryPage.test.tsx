@@ -96,9 +96,11 @@ test('transfers show route, amounts, wallet change, status and time; the rest in
   fireEvent.click(details);
   expect(details).toHaveAttribute('aria-expanded', 'true');
   const panel = defined(within(table).getAllByRole('row')[2], 'the details panel row');
-  for (const text of ['Value in USD', 'Withdrawal', '1,380.5', 'for tonight', 'sent']) {
+  for (const text of ['Withdrawal', '1,380.5', 'for tonight', 'sent']) {
     expect(panel).toHaveTextContent(text);
   }
+  // 50.00 USD is its own value in USD: the details do not say it twice.
+  expect(panel).not.toHaveTextContent('Value in USD');
   // The decision's time is named by what happened.
   expect(panel).toHaveTextContent('Approved on2026-11-21 15:00 KST');
   expect(panel).not.toHaveTextContent('Converted');
@@ -109,6 +111,9 @@ test('transfers show route, amounts, wallet change, status and time; the rest in
     'Wallet change': '+7.10 USD',
     Status: 'Pending',
   });
+  // 10,000 won is worth 7.24 USD: a KRW amount keeps its value in USD among the details.
+  fireEvent.click(within(second).getByRole('button', { name: /^Details of the transfer/ }));
+  expect(table).toHaveTextContent('Value in USD7.24 USD');
 });
 
 test('a rejected transfer moved nothing: out of the wallet it says what returned, with the memo', async () => {
@@ -163,6 +168,29 @@ test('a cancelled transfer names its time "Cancelled on"', async () => {
   fireEvent.click(within(row).getByRole('button', { name: /^Details of the transfer/ }));
   expect(table).toHaveTextContent('Cancelled on2026-11-21 15:00 KST');
   expect(table).not.toHaveTextContent('Approved on');
+});
+
+test('a transfer between USD places shows no USD value that repeats its amount and no rate line', async () => {
+  const toGgClub = {
+    ...toPlatform,
+    id: 13,
+    to: 'ggclub' as const,
+    expectedAmount: 49,
+    rate: 1,
+    userMemo: null,
+    adminMemo: null,
+  };
+  installMoneyFetch();
+  answerListWithTotal('/api/wallet/transfers', () => [toGgClub], 1);
+  renderPage(<TransferHistoryPage />, { path: '/wallet/transfer/history' });
+  const table = await screen.findByRole('table', { name: 'Transfers, newest first' });
+  const row = defined(within(table).getAllByRole('row')[1], 'the transfer to GG Club');
+  expect(cellsOf(row)).toMatchObject({ Amount: '50.00 USD', 'You receive': '49.00 USD' });
+  fireEvent.click(within(row).getByRole('button', { name: /^Details of the transfer/ }));
+  const panel = defined(within(table).getAllByRole('row')[2], 'the details panel row');
+  expect(panel).toHaveTextContent('Withdrawal');
+  expect(panel).not.toHaveTextContent('Value in USD');
+  expect(panel).not.toHaveTextContent('Exchange rate');
 });
 
 test('pages through the transfers', async () => {

@@ -8,7 +8,6 @@ import {
   installMoneyFetch,
   MAXIMUM_OF_100_USD,
   memberInfo,
-  moneyRequest,
   ratesWithKrw,
   storeMemberSession,
 } from '../../testing/money';
@@ -188,7 +187,10 @@ test('rate_changed: the KRW rate is asked again and the new expected amount show
 
 test('a transfer between USD places sends no rate: none moves its figures', async () => {
   const { calls } = installMoneyFetch({
-    'POST /api/wallet/transfers': { status: 201, body: moneyRequest({ kind: 'wallet_transfer' }) },
+    'POST /api/wallet/transfers': {
+      status: 201,
+      body: walletToXpoker({ to: 'ggclub', expectedAmount: 49, rate: 1, userMemo: null }),
+    },
   });
   renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
   await choose('To', 'ggclub');
@@ -202,4 +204,28 @@ test('a transfer between USD places sends no rate: none moves its figures', asyn
     to: 'ggclub',
     amount: 50,
   });
+  // The card of the request in progress repeats nothing and shows no rate of USD to itself.
+  expect(figure('Request in progress', 'Amount')).toBe('50.00 USD');
+  expect(figure('Request in progress', 'Expected amount')).toBe('49.00 USD');
+  const card = screen.getByRole('region', { name: 'Request in progress' });
+  expect(card).not.toHaveTextContent('Value in USD');
+  expect(card).not.toHaveTextContent('Exchange rate');
+});
+
+test('the card of a transfer out of the USD wallet does not repeat its amount as its USD value', async () => {
+  installMoneyFetch({
+    'POST /api/wallet/transfers': { status: 201, body: walletToXpoker() },
+  });
+  renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
+  await choose('To', 'xpoker');
+  typeInto('Amount (USD)', '50');
+  fireEvent.click(screen.getByRole('button', { name: 'Review the transfer' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Send this transfer request?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+  await screen.findByText('Your request has been submitted. An administrator will process it.');
+  expect(figure('Request in progress', 'Amount')).toBe('50.00 USD');
+  expect(figure('Request in progress', 'Exchange rate')).toBe('1 USD = 1,380.5 KRW');
+  expect(screen.getByRole('region', { name: 'Request in progress' })).not.toHaveTextContent(
+    'Value in USD',
+  );
 });

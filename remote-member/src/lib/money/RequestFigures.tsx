@@ -83,12 +83,13 @@ function figuresOfKind(
     case 'wallet_transfer':
       return [
         [t('figures.amount'), money(request.amount, currency)],
-        [t('figures.value'), money(request.convertedAmount, 'USD')],
+        // A USD amount is its own USD value; only a KRW end has a rate to show.
+        [t('figures.value'), converts ? money(request.convertedAmount, 'USD') : null],
         [t('figures.fee'), money(request.fee, 'USD')],
         [t('figures.expected'), money(request.expectedAmount, targetCurrency)],
         [
           t('figures.rate'),
-          request.rate === null || (currency !== 'KRW' && targetCurrency !== 'KRW')
+          request.rate === null || !(converts || convertsFromWallet(targetCurrency))
             ? null
             : t('figures.rateValue', { rate: rate(request.rate), currency: 'KRW' }),
         ],

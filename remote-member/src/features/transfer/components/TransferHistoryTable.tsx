@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatKstDateTime, placeCurrency, type MoneyRequest } from '@wallet/shared/domain';
+import {
+  convertsFromWallet,
+  formatKstDateTime,
+  placeCurrency,
+  type MoneyRequest,
+} from '@wallet/shared/domain';
 import { useFormat } from '@wallet/shared/i18n';
 import { DataTable } from '@wallet/shared/ui';
 import {
@@ -22,7 +27,9 @@ const didNotHappen = (row: MoneyRequest) => row.status === 'rejected' || row.sta
  * Transfers, key figures first: the route, the amount, what the target receives, the wallet's
  * change (or, for a refused or cancelled transfer out of the wallet, what returned to it), the
  * status and the request time (KST). The USD value, record type, rate, memos and the decision's
- * time are in each row's details.
+ * time are in each row's details; as in the preview, the USD value only when the amount is not in
+ * USD already and the rate only when a KRW end converts (a USD value of a USD amount and a rate of
+ * one would repeat the row).
  */
 export function TransferHistoryTable({ rows }: { rows: MoneyRequest[] }) {
   const { t } = useTranslation('money');
@@ -87,19 +94,19 @@ export function TransferHistoryTable({ rows }: { rows: MoneyRequest[] }) {
           t('history.detailsOf', { route: route(row), date: formatKstDateTime(row.requestedAt) }),
         cell: (row) => {
           const decision = decisionFigure(row, t);
+          const target = row.to ? placeCurrency(row.to) : row.currency;
+          const converts = convertsFromWallet(row.currency) || convertsFromWallet(target);
           const figures: Figure[] = [
-            {
-              label: t('figures.value'),
-              value: row.convertedAmount === null ? dash : formatAmount(row.convertedAmount, 'USD'),
-            },
+            ...(convertsFromWallet(row.currency) && row.convertedAmount !== null
+              ? [{ label: t('figures.value'), value: formatAmount(row.convertedAmount, 'USD') }]
+              : []),
             {
               label: t('figures.recordType'),
               value: row.recordType ? t(`recordType.${row.recordType}`) : dash,
             },
-            {
-              label: t('figures.rate'),
-              value: row.rate === null ? dash : formatRate(row.rate),
-            },
+            ...(converts && row.rate !== null
+              ? [{ label: t('figures.rate'), value: formatRate(row.rate) }]
+              : []),
             { label: t('figures.userMemo'), value: row.userMemo ?? dash },
             { label: t('figures.adminMemo'), value: row.adminMemo ?? dash },
             ...(decision ? [decision] : []),
