@@ -97,6 +97,18 @@ describe('pointers in code and docs', () => {
     expect(broken).toEqual([]);
   });
 
+  it('name no planning note kept outside the repository, with or without its extension', () => {
+    const outside =
+      /product[- ]spec|measured[- ]facts|module[- ]federation[- ]notes|decisions\.md|spec kit/gi;
+    const named: string[] = [];
+    for (const file of tracked) {
+      for (const text of file.endsWith('.md') ? [read(file)] : commentsOf(file, read(file))) {
+        for (const match of text.matchAll(outside)) named.push(`${file}: ${match[0]}`);
+      }
+    }
+    expect(named).toEqual([]);
+  });
+
   it('climb only to places in the repository that exist', () => {
     const outside: string[] = [];
     for (const file of tracked) {
