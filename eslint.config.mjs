@@ -63,9 +63,18 @@ const TEST_FILES = [
   '**/*.test.ts',
   '**/*.test.tsx',
   '**/testing/**',
-  '**/test-support.ts',
-  '**/test-routing.tsx',
+  '**/test-*.ts',
+  '**/test-*.tsx',
 ];
+
+/**
+ * Imports of test support: the shared testing module, an app's testing folder (its index or a
+ * file in it) and a feature's test-*.ts files (test-support, test-routing, test-days).
+ */
+const TEST_SUPPORT = {
+  group: ['@wallet/shared/testing', '**/testing', '**/testing/*', '**/test-*'],
+  message: 'Test support is for tests only.',
+};
 
 /** The store's hooks come typed from @wallet/shared/store, never raw from react-redux. */
 const RAW_STORE_HOOKS = {
@@ -136,17 +145,7 @@ export default tseslint.config(
         'error',
         {
           paths: [RAW_STORE_HOOKS],
-          patterns: [
-            {
-              group: [
-                '@wallet/shared/testing',
-                '**/testing/*',
-                '**/test-support',
-                '**/test-routing',
-              ],
-              message: 'Test support is for tests only.',
-            },
-          ],
+          patterns: [TEST_SUPPORT],
         },
       ],
     },
@@ -167,6 +166,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            // This rule replaces the one above for the domain, so it repeats the test rule (the
+            // domain's own tests need no browser test support either).
+            TEST_SUPPORT,
             {
               group: [
                 'react',

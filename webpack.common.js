@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * One webpack factory for the three web apps (host, remote-member, remote-admin): loaders, the
- * dev server and the Module Federation `shared` list, written once. Facts behind each choice are
- * in the project's Module Federation notes (versions, async boundary, run-time remotes).
+ * dev server and the Module Federation `shared` list, written once. Why each choice (the pinned
+ * versions, the async boundary, run-time remotes) is in docs/federation.md.
  */
 const fs = require('node:fs');
 const path = require('node:path');

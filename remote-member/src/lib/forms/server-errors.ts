@@ -1,6 +1,11 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError, type AnswerCode } from '@wallet/shared/domain';
+import {
+  isAnswerCode,
+  isApiError,
+  type AnswerCode,
+  type AnswerCodeOf,
+} from '@wallet/shared/domain';
 import type { englishResources } from '@wallet/shared/i18n';
 
 type ServerErrorKey = `serverErrors.${keyof typeof englishResources.account.serverErrors}`;
@@ -19,11 +24,16 @@ export function readFailure(error: unknown): Failure {
   return { code: null, fields: {} };
 }
 
+/** Every code an account call (registration, codes, reset, my page) can answer. */
+export type AccountCallAnswerCode = AnswerCodeOf<'account' | 'withdrawalPassword' | 'anyCall'>;
+
 /**
- * The API's error codes this site's account screens explain. Keyed by the server's own list of
- * answer codes, so a code the server never sends cannot be mapped (tsc fails).
+ * The sentence for every code an account call can answer. `satisfies` fails the build for a code
+ * the server may answer with no sentence, and for a sentence keyed by a code it never sends.
+ * Codes that are nobody's input, or end the session (the shell then goes to the login), and the
+ * back office's own `invalid_transition` read as the general failure.
  */
-const MESSAGES: Partial<Record<AnswerCode, ServerErrorKey>> = {
+const MESSAGES = {
   usernameTaken: 'serverErrors.usernameTaken',
   emailTaken: 'serverErrors.emailTaken',
   emailVerificationRequired: 'serverErrors.emailVerificationRequired',
@@ -40,14 +50,28 @@ const MESSAGES: Partial<Record<AnswerCode, ServerErrorKey>> = {
   validation_failed: 'serverErrors.fieldsInvalid',
   service_unavailable: 'serverErrors.unavailable',
   internal_error: 'serverErrors.unavailable',
-};
+  bad_request: 'serverErrors.unknown',
+  unauthorized: 'serverErrors.unknown',
+  forbidden: 'serverErrors.unknown',
+  not_found: 'serverErrors.unknown',
+  payload_too_large: 'serverErrors.unknown',
+  invalid_transition: 'serverErrors.unknown',
+} as const satisfies Record<AccountCallAnswerCode, ServerErrorKey>;
+
+// Read by any answer code: one the account calls never answer has no sentence of its own here.
+const messages: Partial<Record<AnswerCode, ServerErrorKey>> = MESSAGES;
+
+/** The account.json key for a failure's code; any other text (or none) is the general failure. */
+export function accountErrorKey(code: string | null): ServerErrorKey {
+  return (
+    (code !== null && isAnswerCode(code) ? messages[code] : undefined) ?? 'serverErrors.unknown'
+  );
+}
 
 /** Returns `(code) => text`: the translated message for an API error code (or "request failed"). */
 export function useServerMessage() {
   const { t } = useTranslation('account');
-  // Any string may arrive; only the typed codes have a message.
-  const messages: Partial<Record<string, ServerErrorKey>> = MESSAGES;
-  return (code: string | null) => t((code && messages[code]) || 'serverErrors.unknown');
+  return (code: string | null) => t(accountErrorKey(code));
 }
 
 /**

@@ -25,7 +25,7 @@ import {
 import { formResolver } from '../forms';
 import { useMoneyFieldMessage } from './field-messages';
 import type { Keyed } from './money-api';
-import { useMoneyRequestFlow } from './use-money-request-flow';
+import { useMoneyRequestFlow, type RefusalFields } from './use-money-request-flow';
 
 /** What every money form gets from its page. */
 export interface MoneyFormProps {
@@ -48,8 +48,6 @@ export interface MoneyPreview {
   quote: { refusal: QuoteRefusal | null } | null;
 }
 
-type FieldOf<Values extends FieldValues> = Partial<Record<string, Path<Values>>>;
-
 export interface MoneyFormOptions<
   Values extends MoneyFormValues,
   Body,
@@ -67,7 +65,7 @@ export interface MoneyFormOptions<
   /** The RTK Query mutation that creates the request (`useCreate…Mutation()[0]`). */
   create: (arg: Keyed<Body>) => { unwrap: () => Promise<MoneyRequest> };
   /** The field a server refusal code concerns; a function when that depends on a choice. */
-  fieldOf: FieldOf<Values> | ((watched: Pick<Values, Watched>) => FieldOf<Values>);
+  fieldOf: RefusalFields<Values> | ((watched: Pick<Values, Watched>) => RefusalFields<Values>);
   /** The form's field names, for the server's `fields` ({ name: code }). */
   fieldNames: readonly string[];
   /**

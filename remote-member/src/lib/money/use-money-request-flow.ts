@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { MoneyRequest } from '@wallet/shared/domain';
+import {
+  isAnswerCode,
+  type AnswerCode,
+  type MoneyCallAnswerCode,
+  type MoneyRequest,
+} from '@wallet/shared/domain';
 import { useAppDispatch } from '@wallet/shared/store';
 import { readFailure } from '../forms';
 import { mayRetryWithSameKey } from './idempotency';
@@ -14,7 +19,7 @@ export interface MoneyRequestFlowOptions<Values extends FieldValues, Body> {
   /** The form's setError, for refusals that belong beside a field. */
   setError: UseFormSetError<Values>;
   /** The field a refusal code concerns, e.g. `insufficient_balance` → `amount`. */
-  fieldOf: Partial<Record<string, Path<Values>>>;
+  fieldOf: RefusalFields<Values>;
   /** The form's field names, for the server's `fields` ({ name: code }). */
   fieldNames: readonly string[];
   /** Called with the created request (the page then shows it as the pending one). */
@@ -25,7 +30,7 @@ export interface MoneyRequestFlowOptions<Values extends FieldValues, Body> {
  * Refusals that say our picture is old: the next look at the balance, the rates, the deposit
  * address or the pending request must come from the server.
  */
-const STALE_AFTER: Partial<Record<string, TagToRefresh[]>> = {
+const STALE_AFTER: Partial<Record<MoneyCallAnswerCode, TagToRefresh[]>> = {
   pending_request_exists: [PENDING_TAG],
   idempotency_key_reused: [PENDING_TAG],
   insufficient_balance: ['UserInfo'],
@@ -38,6 +43,18 @@ const STALE_AFTER: Partial<Record<string, TagToRefresh[]>> = {
   platform_not_registered: ['UserInfo'],
 };
 type TagToRefresh = typeof PENDING_TAG | 'UserInfo' | 'ExchangeRate' | 'DepositAddress';
+
+/**
+ * The field each refusal concerns, keyed by the codes a money call answers: a misspelt code
+ * fails tsc instead of leaving its refusal in the alert.
+ */
+export type RefusalFields<Values extends FieldValues> = Partial<
+  Record<MoneyCallAnswerCode, Path<Values>>
+>;
+
+/** A failure's code when it is one of the API's answer codes, else null. */
+const answerCodeOf = (code: string | null): AnswerCode | null =>
+  code !== null && isAnswerCode(code) ? code : null;
 
 type FieldFailure<Values extends FieldValues> = ReadonlyArray<readonly [Path<Values>, string]>;
 
@@ -92,10 +109,14 @@ export function useMoneyRequestFlow<Values extends FieldValues, Body>({
       if (!mayRetryWithSameKey(error)) renew();
       setReview(null);
       const { code, fields } = readFailure(error);
+      const answer = answerCodeOf(code);
+      // Read by any answer code: one the money calls never answer concerns no field.
+      const staleAfter: Partial<Record<AnswerCode, TagToRefresh[]>> = STALE_AFTER;
+      const fieldOfCode: Partial<Record<AnswerCode, Path<Values>>> = fieldOf;
       // E.g. another tab made a request meanwhile: asking again swaps the page to its card.
-      const stale = code ? STALE_AFTER[code] : undefined;
+      const stale = answer ? staleAfter[answer] : undefined;
       if (stale) dispatch(moneyApi.util.invalidateTags(stale));
-      const field = code ? fieldOf[code] : undefined;
+      const field = answer ? fieldOfCode[answer] : undefined;
       const known = Object.entries(fields)
         .map(([name, fieldCode]) => [name.replace(/\[(\d+)\]/g, '.$1'), fieldCode] as const)
         .filter(([name]) => fieldNames.includes(name))
