@@ -191,6 +191,21 @@ describe('deploy/compose.yaml', () => {
   });
 });
 
+describe('the compose commands docs/operations.md gives', () => {
+  it('each name the env file: compose reads the whole file, with its required variables, for any command', () => {
+    // `${NAME:?…}`: without the env file even `ps`, `logs` or `exec` stop before doing anything.
+    expect(readRepoFile('deploy/compose.yaml')).toMatch(/\$\{\w+:\?/);
+    for (const file of ['docs/operations.md', 'deploy/compose.yaml']) {
+      const commands = [...readRepoFile(file).matchAll(/docker compose [^`\n]*/g)].map(([c]) => c);
+      expect(commands.length).toBeGreaterThan(0);
+      expect({ file, without: commands.filter((c) => !/ --env-file \S/.test(c)) }).toEqual({
+        file,
+        without: [],
+      });
+    }
+  });
+});
+
 describe('deploy/Dockerfile', () => {
   const stage = (name: string) => stages.find((s) => s.name === name)?.lines ?? [];
   const copies = (name: string) =>

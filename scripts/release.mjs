@@ -141,10 +141,10 @@ if (!known.includes(release)) {
 }
 if (!mapFile) fail(`name the map to edit: --map <file> or REMOTE_MAP_FILE\n${USAGE}`);
 
-// A new map starts from the newest build of each remote; an existing one changes one entry.
+// A new map starts from the newest build of the other remote; an existing one changes one entry.
 const map = readMap() ?? {};
 for (const other of REMOTES) {
-  if (typeof map[other] === 'string') continue;
+  if (other === remote || typeof map[other] === 'string') continue;
   const newest = newestBuild(other);
   if (!newest) {
     fail(`${other} has no release in ${shown(releasesDir(other))} to start the map with`);

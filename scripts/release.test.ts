@@ -42,7 +42,11 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 test('publishing writes the one entry; rolling back writes it back; the other remote stays', () => {
-  expect(release('member', '1.0.0-r1').status).toBe(0);
+  const first = release('member', '1.0.0-r1');
+  expect(first.status).toBe(0);
+  // Nothing was published before: nothing to undo.
+  expect(first.out).toContain('member: (none) → 1.0.0-r1');
+  expect(first.out).not.toContain('to undo');
   // A new map starts from the newest build of the other remote.
   expect(map()).toEqual({
     member: '/remotes/member/1.0.0-r1/mf-manifest.json',

@@ -57,6 +57,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     bodyLimit: 1024 * 1024,
     // request.ip feeds the abuse limits: believe X-Forwarded-For only from configured proxies.
     trustProxy: config.trustProxy,
+    // A request that reaches a stopping process on a connection nginx kept open is answered as
+    // usual, with `Connection: close`, instead of 503: nginx never sends a POST twice, so a 503
+    // would reach the member. The process still takes no new connection (shutdown.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -12,7 +12,7 @@ export interface GracefulStopOptions {
 /**
  * What SIGTERM and SIGINT do (a rolling restart, `docker stop`, Ctrl-C): stop accepting
  * connections, let the requests in flight finish (one arriving meanwhile on a kept-alive
- * connection is answered 503, which nginx passes to another process), close the database, exit 0.
+ * connection is answered too, and its connection closed: app.ts), close the database, exit 0.
  * Answers the function to call with the signal's name; a second signal changes nothing.
  */
 export function gracefulStop(options: GracefulStopOptions): (signal: string) => Promise<void> {

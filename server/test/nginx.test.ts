@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { contentSecurityPolicy } from '../src/http/security-headers';
 import { freePort, startNginx, type RunningNginx } from './support/nginx';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -82,6 +83,35 @@ describe('the production nginx site', () => {
       opener: 'same-origin',
       hsts: null, // plain HTTP here; HSTS only over TLS
       cache,
+    });
+  });
+
+  it('says that a file differs by Accept-Encoding, so a cache in front never hands gzip to a client that did not ask', async () => {
+    // A hashed chunk with the .gz the build writes beside it: immutable and public, so a CDN
+    // keeps it for a year, once per encoding only when told.
+    const chunk = path.join(site, 'remotes/member/r1/515.fedcba987654.js');
+    const text = `console.log(${JSON.stringify('chunk '.repeat(200))});`;
+    fs.writeFileSync(chunk, text);
+    fs.writeFileSync(`${chunk}.gz`, gzipSync(text));
+    const get = (encoding: string) =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        http
+          .get(`${nginx.url}/remotes/member/r1/515.fedcba987654.js`, {
+            headers: { 'accept-encoding': encoding },
+          })
+          .on('response', (response) => {
+            response.resume();
+            resolve(response);
+          })
+          .on('error', reject);
+      });
+    const [gzip, plain] = [await get('gzip'), await get('identity')];
+    expect({
+      gzip: [gzip.headers['content-encoding'], gzip.headers.vary],
+      plain: [plain.headers['content-encoding'], plain.headers.vary],
+    }).toEqual({
+      gzip: ['gzip', 'Accept-Encoding'],
+      plain: [undefined, 'Accept-Encoding'],
     });
   });
 

@@ -86,6 +86,69 @@ describe('an API process behind the load balancer', () => {
     await expect(sql`select 1`.execute(database.db)).rejects.toThrow();
   });
 
+  it('answers a request that arrives on an open connection while it stops, and closes that connection after it', async () => {
+    // nginx keeps connections open and sends a request on one as the process begins to stop: a
+    // POST answered 503 there would reach the member (nginx never sends a POST twice), so the
+    // process answers it as usual and tells nginx to drop the connection.
+    const database = await openTestDatabase();
+    const app = await buildApp(loadConfig({}), { db: database.db });
+    let entered: () => void = () => undefined;
+    const inHandler = new Promise<void>((resolve) => (entered = resolve));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    app.get('/api/test/slow', { config: { role: 'public' } }, async () => {
+      entered();
+      await released;
+      return { answer: 'first' };
+    });
+    app.post('/api/test/next', { config: { role: 'public' } }, async () => {
+      const { rows } = await sql<{ n: number }>`select 41 + 1 as n`.execute(database.db);
+      return { answer: rows[0]?.n };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    let arrived: () => void = () => undefined;
+    const nextArrived = new Promise<void>((resolve) => (arrived = resolve));
+    app.server.on('request', (request: { url?: string }) => {
+      if (request.url === '/api/test/next') arrived();
+    });
+
+    // One kept-alive connection, as nginx holds them: a request in flight on it…
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write('GET /api/test/slow HTTP/1.1\r\nHost: api\r\n\r\n');
+    await inHandler;
+    const exits: number[] = [];
+    const stopping = gracefulStop({
+      app,
+      closeDatabase: () => database.close(),
+      exit: (code) => exits.push(code),
+      timeoutMs: 60_000,
+    })('SIGTERM');
+    await eventually(() => refused(port), 'the port refuses new connections');
+
+    // …and the next one on the same connection, sent once the stop has begun.
+    socket.write(
+      'POST /api/test/next HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+    );
+    await nextArrived;
+    release();
+    await closed;
+
+    const answers = received.split(/(?=HTTP\/1\.1 \d{3} )/);
+    expect(answers.map((answer) => /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1])).toEqual([
+      '200',
+      '200',
+    ]);
+    expect(answers[1]).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answers[1]).toContain('{"answer":42}');
+    await stopping;
+    expect(exits).toEqual([0]);
+  });
+
   it('starts without migrating when MIGRATE_ON_START=false, names itself, and stops with 0 on SIGTERM', async () => {
     const empty = await emptyDatabaseEnv();
     try {
