@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { defined, renderPage, shownText } from '@wallet/shared/testing';
+import { defined, renderPage, shownText, type FakeAnswer } from '@wallet/shared/testing';
 import {
   answerListWithTotal,
   installMoneyFetch,
@@ -289,6 +289,27 @@ test('paging follows X-Total-Count', async () => {
   expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   expect(queries().map((q) => q.offset)).toEqual(['0', '20', '40']);
+});
+
+test("while the server has not answered, the list's skeleton stands where the rows will be", async () => {
+  let answer: ((rows: FakeAnswer) => void) | undefined;
+  installMoneyFetch({
+    '/api/wallet/history': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+  });
+  renderPage(<WalletHistoryPage />, { path: '/wallet/history' });
+  await waitFor(() => expect(answer).toBeDefined());
+  // Grey rows for the eye (hidden from screen readers), "Loading…" for screen readers.
+  const skeleton = screen.getByRole('status');
+  expect(skeleton).toHaveClass('ui-skeleton');
+  expect(skeleton).toHaveTextContent(/^Loading…$/);
+  expect(
+    skeleton.querySelectorAll('.ui-skeleton__line[aria-hidden="true"]').length,
+  ).toBeGreaterThan(0);
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.queryByText('There is nothing here yet.')).not.toBeInTheDocument();
+  answer?.({ status: 200, body: [charge] });
+  expect(await tableRows()).toHaveLength(1);
+  expect(document.querySelector('.ui-skeleton')).toBeNull();
 });
 
 test('nothing yet: the empty text', async () => {

@@ -4,6 +4,7 @@ import {
   convertsFromWallet,
   formatKstDateTime,
   placeCurrency,
+  transferConverts,
   type MoneyRequest,
   type Currency,
 } from '@wallet/shared/domain';
@@ -89,7 +90,7 @@ function figuresOfKind(
         [t('figures.expected'), money(request.expectedAmount, targetCurrency)],
         [
           t('figures.rate'),
-          request.rate === null || !(converts || convertsFromWallet(targetCurrency))
+          request.rate === null || !transferConverts(currency, targetCurrency)
             ? null
             : t('figures.rateValue', { rate: rate(request.rate), currency: 'KRW' }),
         ],

@@ -1,5 +1,5 @@
 import { formatFlooredBalance } from '../format';
-import { toMajor, toMinor } from './amounts';
+import { toMajor, toMinor, transferConverts } from './amounts';
 
 describe('toMinor', () => {
   it('reads major units exactly from their decimal text', () => {
@@ -47,4 +47,13 @@ describe('formatFlooredBalance', () => {
     expect(formatFlooredBalance(999.99)).toBe('999');
     expect(formatFlooredBalance(0)).toBe('0');
   });
+});
+
+test('a transfer converts only when one of its ends is not in USD', () => {
+  // Wallet → GG Club: USD to USD, no rate and no separate USD value.
+  expect(transferConverts('USD', 'USD')).toBe(false);
+  // Wallet → X-Poker and X-Poker → wallet: the KRW rate applies.
+  expect(transferConverts('USD', 'KRW')).toBe(true);
+  expect(transferConverts('KRW', 'USD')).toBe(true);
+  expect(transferConverts('KRW', 'KRW')).toBe(true);
 });

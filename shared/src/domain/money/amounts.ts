@@ -8,6 +8,13 @@ export const WALLET_CURRENCY: Currency = 'USD';
 /** Whether a request in `currency` converts at all (a USD charge does not; KRW, PHP, USDT do). */
 export const convertsFromWallet = (currency: Currency): boolean => currency !== WALLET_CURRENCY;
 
+/**
+ * Whether a transfer converts: one of its ends is not in USD (a KRW platform). Between USD places
+ * there is no rate to show and the amount is its own USD value.
+ */
+export const transferConverts = (currency: Currency, targetCurrency: Currency): boolean =>
+  convertsFromWallet(currency) || convertsFromWallet(targetCurrency);
+
 /** Digits after the decimal point of each currency's minor unit (docs/product.md §1). */
 export const MINOR_DIGITS: Record<Currency, number> = { USD: 2, KRW: 0, PHP: 2, USDT: 2 };
 

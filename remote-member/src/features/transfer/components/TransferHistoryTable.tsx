@@ -3,6 +3,7 @@ import {
   convertsFromWallet,
   formatKstDateTime,
   placeCurrency,
+  transferConverts,
   type MoneyRequest,
 } from '@wallet/shared/domain';
 import { useFormat } from '@wallet/shared/i18n';
@@ -95,7 +96,7 @@ export function TransferHistoryTable({ rows }: { rows: MoneyRequest[] }) {
         cell: (row) => {
           const decision = decisionFigure(row, t);
           const target = row.to ? placeCurrency(row.to) : row.currency;
-          const converts = convertsFromWallet(row.currency) || convertsFromWallet(target);
+          const converts = transferConverts(row.currency, target);
           const figures: Figure[] = [
             ...(convertsFromWallet(row.currency) && row.convertedAmount !== null
               ? [{ label: t('figures.value'), value: formatAmount(row.convertedAmount, 'USD') }]

@@ -1,7 +1,13 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@wallet/shared/i18n';
-import { feePercent, type NumberFormats, type TransferQuote } from '@wallet/shared/domain';
+import {
+  convertsFromWallet,
+  feePercent,
+  transferConverts,
+  type NumberFormats,
+  type TransferQuote,
+} from '@wallet/shared/domain';
 import { Card } from '@wallet/shared/ui';
 import { FigureList, placeName, type Figure } from '../../../lib/money';
 
@@ -11,12 +17,12 @@ export function transferFigures(
   t: TFunction<'money'>,
   { formatMinor, formatRateMicro }: NumberFormats,
 ): Figure[] {
-  const krw = quote.currency === 'KRW' || quote.targetCurrency === 'KRW';
+  const krw = transferConverts(quote.currency, quote.targetCurrency);
   return [
     { label: t('figures.amount'), value: formatMinor(quote.amount, quote.currency) },
-    ...(quote.currency === 'USD'
-      ? []
-      : [{ label: t('figures.value'), value: formatMinor(quote.value, 'USD') }]),
+    ...(convertsFromWallet(quote.currency)
+      ? [{ label: t('figures.value'), value: formatMinor(quote.value, 'USD') }]
+      : []),
     {
       label: t('figures.feePercent', { percent: feePercent('wallet_transfer', 'USD') }),
       value: formatMinor(quote.fee, 'USD'),
