@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { useListParams } from './use-list-params';
+import { stillComing, useListParams } from './use-list-params';
 
 function TwoChangesAtOnce() {
   const { filters, go } = useListParams(['status', 'q'] as const);
@@ -99,4 +99,15 @@ test('a change made while the one before it is still being shown builds on the n
 
   expect(await screen.findByText('status=approved q=kim page=3')).toBeInTheDocument();
   expect(router.state.location.search).toBe('?status=approved&q=kim&page=3');
+});
+
+test('an older address shown late leaves the newer ones asked for still coming', () => {
+  const status = 'status=rejected';
+  const search = 'status=rejected&username=kim';
+  // The status is shown after Search was pressed: the search is still on its way.
+  expect(stillComing([status, search], status)).toEqual([search]);
+  // The search is shown: nothing more is coming.
+  expect(stillComing([status, search], search)).toEqual([]);
+  // An address this page did not ask for (back, a link): nothing it asked for is coming.
+  expect(stillComing([status, search], 'page=2')).toEqual([]);
 });

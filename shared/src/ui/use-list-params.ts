@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
 export type ListFilters<K extends string> = Record<K, string>;
 
@@ -13,24 +13,20 @@ export function useListParams<K extends string>(keys: readonly K[]) {
     Object.fromEntries(keys.map((key) => [key, source.get(key) ?? ''])) as ListFilters<K>;
   const filters = filtersOf(params);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  // The address asked for last. The shell's navigation waits for its loader, so a second change
-  // (a status picked, then Search pressed at once) must build on the first, not on the page
-  // still shown, or the first is lost: on the change this page asked for (until a render shows
-  // it), else on the navigation under way, else on the address shown.
-  const requested = useRef<URLSearchParams | null>(null);
+  // The addresses this page asked for and has not shown yet, oldest first. The shell's
+  // navigation waits for its loader, and React may show an older one late, so a second change
+  // (a status picked, then Search pressed at once, then "Next page") must build on the newest
+  // asked for, not on the address shown, or the first is lost.
+  const asked = useRef<string[]>([]);
+  const shown = params.toString();
   useEffect(() => {
-    requested.current = null;
-  }, [params]);
-  const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const underWay =
-    navigation.location?.pathname === pathname
-      ? new URLSearchParams(navigation.location.search)
-      : null;
+    asked.current = stillComing(asked.current, shown);
+  }, [shown]);
 
   const go = (next: Partial<ListFilters<K>> & { page?: number }) => {
     const { page: nextPage = 1, ...changed } = next;
-    const base = filtersOf(requested.current ?? underWay ?? params);
+    const newest = asked.current.at(-1);
+    const base = filtersOf(newest === undefined ? params : new URLSearchParams(newest));
     const merged: Record<string, string> = { ...base, ...changed };
     const search = new URLSearchParams();
     for (const key of keys) {
@@ -38,11 +34,21 @@ export function useListParams<K extends string>(keys: readonly K[]) {
       if (value) search.set(key, value);
     }
     if (nextPage > 1) search.set('page', String(nextPage));
-    requested.current = search;
+    asked.current = [...asked.current, search.toString()];
     setParams(search);
   };
 
   return { filters, page, go, setParams };
+}
+
+/**
+ * What is still on its way once `shown` is on screen: when it is one this page asked for, the
+ * ones asked after it (the older ones have arrived or been overtaken); when it is another (back,
+ * a link, a page clamped), nothing.
+ */
+export function stillComing(asked: readonly string[], shown: string): string[] {
+  const index = asked.lastIndexOf(shown);
+  return index === -1 ? [] : asked.slice(index + 1);
 }
 
 /**
