@@ -68,7 +68,7 @@ export interface HtmlEditorProps {
 
 /**
  * Formatted content (a message, a notice) typed as HTML, with buttons that insert the few
- * formats members need and a live preview. The preview goes through SafeHtml, so it shows what
+ * formats members need and a live preview, beside the box on a wide screen. The preview goes through SafeHtml, so it shows what
  * members will see, scripts removed; the server cleans the content again when it is stored.
  */
 export function HtmlEditor({
@@ -143,35 +143,40 @@ export function HtmlEditor({
           </Button>
         ))}
       </div>
-      <textarea
-        ref={setBox}
-        id={id}
-        name={name}
-        rows={rows}
-        className="ui-field__input ui-field__textarea html-editor__source"
-        value={value}
-        spellCheck
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        onKeyDown={onKeyDown}
-      />
-      {error ? (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
-      <section className="html-editor__preview" aria-labelledby={`${id}-preview`}>
-        <h2 id={`${id}-preview`} className="html-editor__preview-title">
-          {t('editor.preview')}
-        </h2>
-        {value.trim() ? (
-          <SafeHtml html={value} />
-        ) : (
-          <p className="money-admin__empty">{t('editor.previewEmpty')}</p>
-        )}
-      </section>
+      {/* The preview stands beside the box when the editor is wide enough, under it when not. */}
+      <div className="html-editor__panes">
+        <div className="html-editor__pane">
+          <textarea
+            ref={setBox}
+            id={id}
+            name={name}
+            rows={rows}
+            className="ui-field__input ui-field__textarea html-editor__source"
+            value={value}
+            spellCheck
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+            onKeyDown={onKeyDown}
+          />
+          {error ? (
+            <p id={errorId} className="ui-field__error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <section className="html-editor__preview" aria-labelledby={`${id}-preview`}>
+          <h2 id={`${id}-preview`} className="html-editor__preview-title">
+            {t('editor.preview')}
+          </h2>
+          {value.trim() ? (
+            <SafeHtml html={value} />
+          ) : (
+            <p className="money-admin__empty">{t('editor.previewEmpty')}</p>
+          )}
+        </section>
+      </div>
     </div>
   );
 }

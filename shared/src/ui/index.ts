@@ -14,6 +14,7 @@ export { Loading } from './Loading';
 export { ErrorNotice } from './ErrorNotice';
 export { StatusNotice } from './StatusNotice';
 export { Card } from './Card';
+export { FormWithAside } from './FormWithAside';
 export { BrandMark } from './BrandMark';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Pager, type PagerProps } from './Pager';

@@ -210,7 +210,11 @@ describe('writing one', () => {
     installContentFetch({});
     renderPage(<Pages />, { path: '/support/inquiry/write' });
     expect(screen.getByRole('heading', { level: 1, name: 'Write an inquiry' })).toBeInTheDocument();
-    expect(screen.queryByText(/support break/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^It is the support break/)).not.toBeInTheDocument();
+    // The guidance beside the form still names the break's hours.
+    expect(screen.getByRole('region', { name: 'Before you send' }).textContent).toContain(
+      'support break (11:00–15:00 Korean time)',
+    );
   });
 });
 

@@ -5,15 +5,18 @@ import './content.css';
 export function ContentFrame({
   title,
   intro,
+  wide = false,
   children,
 }: {
   title: string;
   intro?: string;
+  /** A form with its help beside it needs more than a column of reading width. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const titleId = useId();
   return (
-    <section className="content" aria-labelledby={titleId}>
+    <section className={wide ? 'content content--wide' : 'content'} aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
       {intro ? <p className="content__intro">{intro}</p> : null}
       {children}
