@@ -1,6 +1,8 @@
 import {
   amountCurrencyOf,
+  convertsFromWallet,
   placeCurrency,
+  transferConverts,
   type Currency,
   type MoneyRequest,
   type MoneyRequestKind,
@@ -39,7 +41,7 @@ export type FigureKey =
  * The confirmation dialog repeats exactly these, so the administrator decides on what the
  * member was shown.
  */
-export const KIND_FIGURES: Record<MoneyRequestKind, FigureKey[]> = {
+const KIND_FIGURES: Record<MoneyRequestKind, FigureKey[]> = {
   wallet_charge: [
     'currency',
     'amount',
@@ -75,6 +77,32 @@ export const KIND_FIGURES: Record<MoneyRequestKind, FigureKey[]> = {
 };
 
 /**
+ * What a request in one currency from end to end would show twice, and its rate of 1: a USD
+ * charge's deposit is its amount, a USD withdrawal pays out its net, a transfer between USD
+ * places is its own USD value. Those rows are left out, as the member's screens leave them out.
+ */
+const SAME_CURRENCY_REPEATS: Record<MoneyRequestKind, readonly FigureKey[]> = {
+  wallet_charge: ['converted', 'rate'],
+  wallet_withdraw: ['net', 'rate'],
+  wallet_transfer: ['converted', 'rate'],
+  platform_recharge: [],
+  platform_withdraw: [],
+};
+
+/** Whether the request changes currency on its way (then its rate and converted figure mean something). */
+export function requestConverts(request: MoneyRequest): boolean {
+  if (request.kind !== 'wallet_transfer') return convertsFromWallet(request.currency);
+  const end = (place: MoneyRequest['from']) => (place ? placeCurrency(place) : request.currency);
+  return transferConverts(end(request.from), end(request.to));
+}
+
+/** The figures of this request's kind, less those its single currency would repeat. */
+export function figuresOf(request: MoneyRequest): FigureKey[] {
+  const repeats = requestConverts(request) ? [] : SAME_CURRENCY_REPEATS[request.kind];
+  return KIND_FIGURES[request.kind].filter((key) => !repeats.includes(key));
+}
+
+/**
  * A kind's table keeps what the administrator decides on (who, how much, where it comes from or
  * goes to, when, status) so it fits a 1280 px screen in every language with its buttons in view;
  * every other figure is one click away in the row's details. A withdrawal shows what is to be
@@ -98,8 +126,8 @@ export function columnsFor(kind: MoneyRequestKind | null): FigureKey[] {
 }
 
 /** The row's details: everything of its kind, the decision's memo and when it was decided. */
-export function detailFiguresFor(kind: MoneyRequestKind): FigureKey[] {
-  return ['kind', ...KIND_FIGURES[kind], 'adminMemo', 'processedAt'];
+export function detailFiguresFor(request: MoneyRequest): FigureKey[] {
+  return ['kind', ...figuresOf(request), 'adminMemo', 'processedAt'];
 }
 
 /** Figures set right-aligned in tabular digits. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MoneyRequest } from '@wallet/shared/domain';
-import { KIND_FIGURES, type FigureKey } from '../figures';
+import { figuresOf, type FigureKey } from '../figures';
 import { useFigureText } from '../use-figure-text';
 import { PayoutAccountDetails } from './PayoutAccountDetails';
 
@@ -24,6 +24,6 @@ export function RequestFigures({ request, keys }: { request: MoneyRequest; keys:
 
 /** What the decision dialog repeats: the member, the kind and every figure the member was shown. */
 export function RequestSummary({ request }: { request: MoneyRequest }) {
-  const keys: FigureKey[] = ['id', 'member', 'kind', ...KIND_FIGURES[request.kind], 'requestedAt'];
+  const keys: FigureKey[] = ['id', 'member', 'kind', ...figuresOf(request), 'requestedAt'];
   return <RequestFigures request={request} keys={keys} />;
 }

@@ -99,9 +99,7 @@ export function RequestsTable({
           hide: t('decision.hideDetails'),
           label: (request) =>
             t('decision.detailsOf', { id: request.id, username: request.username }),
-          cell: (request) => (
-            <RequestFigures request={request} keys={detailFiguresFor(request.kind)} />
-          ),
+          cell: (request) => <RequestFigures request={request} keys={detailFiguresFor(request)} />,
         }}
         actions={{
           header: t('decision.actions'),
