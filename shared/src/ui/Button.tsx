@@ -1,6 +1,6 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   /**
    * `danger` for the confirmed irreversible step (Reject, Delete, Block in a dialog);
    * `danger-quiet` for a row's destructive action that still asks first.

@@ -106,9 +106,13 @@ test('a debit is confirmed with the balance before and after, posted, and the ba
     }),
   ]);
   await waitFor(() => expect(screen.getByTestId('user-balance')).toHaveTextContent('1,200.00 USD'));
-  // The form folds away again once posted, and opens empty.
-  fireEvent.click(within(card()).getByRole('button', { name: 'Correct the balance…' }));
+  // The form folds away again once posted, the focus on the button that opens it again, and it
+  // opens empty, the focus on its amount.
+  const toggle = within(card()).getByRole('button', { name: 'Correct the balance…' });
+  await waitFor(() => expect(toggle).toHaveFocus());
+  fireEvent.click(toggle);
   expect(within(card()).getByLabelText('Reason')).toHaveValue('');
+  expect(within(card()).getByLabelText(/^Amount/)).toHaveFocus();
 });
 
 test('a debit larger than the balance is refused with a clear message', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CorrectionBody } from '@wallet/shared/domain';
@@ -30,6 +30,16 @@ export function BalanceCorrection({ user }: { user: AdminMemberDetail }) {
   const [done, setDone] = useState(false);
   // Corrections are rare: the form stays folded behind its button until it is wanted.
   const [open, setOpen] = useState(false);
+  // Once the form folds (posted or closed), the focus goes back to the button that opens it,
+  // not to the top of the page; once it opens, to its first field.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const firstField = useRef<HTMLInputElement | null>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (open) firstField.current?.focus();
+    else if (opened.current) toggle.current?.focus();
+    opened.current = open;
+  }, [open]);
   const {
     register,
     handleSubmit,
@@ -61,6 +71,7 @@ export function BalanceCorrection({ user }: { user: AdminMemberDetail }) {
     }
   };
 
+  const amountField = register('amount');
   const amount = pending ? formatAmount(Math.abs(pending.amount), 'USD') : '';
   return (
     <Card title={t('correction.title')}>
@@ -68,6 +79,7 @@ export function BalanceCorrection({ user }: { user: AdminMemberDetail }) {
       {done ? <StatusNotice message={t('correction.done')} /> : null}
       {open ? null : (
         <Button
+          ref={toggle}
           variant="secondary"
           aria-expanded={false}
           onClick={() => {
@@ -101,7 +113,11 @@ export function BalanceCorrection({ user }: { user: AdminMemberDetail }) {
                   : t('correction.errors.amount')
                 : undefined
             }
-            {...register('amount')}
+            {...amountField}
+            ref={(node) => {
+              amountField.ref(node);
+              firstField.current = node;
+            }}
           />
           <TextAreaField
             label={t('correction.reason')}
