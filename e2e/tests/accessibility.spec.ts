@@ -9,7 +9,7 @@ import {
   ok,
   type TestMember,
 } from '../fixtures/accounts';
-import { activateDepositAddress, fund } from '../fixtures/money';
+import { activateDepositAddress, createMemberWithHistories, fund } from '../fixtures/money';
 import { loginAsAdmin } from '../fixtures/session';
 
 /*
@@ -31,6 +31,8 @@ interface Records {
   withdrawer: TestMember;
   /** The member whose wallet charge waits for the administrator's decision. */
   charger: TestMember;
+  /** A member whose three histories have rows of every outcome. */
+  historian: TestMember;
 }
 
 /** A member with a notice, a message and an inquiry, so every detail route has something to show. */
@@ -87,8 +89,10 @@ async function seed(request: APIRequestContext): Promise<Records> {
       data: { currency: 'USD', amount: 50 },
     }),
   );
+  const historian = await createMemberWithHistories(request, 'axehist');
   return {
     member,
+    historian,
     noticeId: notice.id,
     messageId: message.id,
     inquiryId: inquiry.id,
@@ -308,6 +312,73 @@ for (const language of LANGUAGES) {
       // Escape closes the confirmation without deciding: the request stays pending for the next.
       await page.keyboard.press('Escape');
       await expect(openDialog(page)).toHaveCount(0);
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+/** The member's histories, with rows of every outcome. */
+const HISTORIES = ['/wallet/history', '/wallet/transfer/history', '/trade/history'] as const;
+
+for (const language of LANGUAGES) {
+  test(`the home popup, every My page tab and the histories with rows have no serious violation (${language})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const found: string[] = [];
+    const token = await adminToken(request);
+    const now = Date.now();
+    const event = await ok<{ id: number }>(
+      await request.post('/api/admin/events', {
+        headers: bearer(token),
+        data: {
+          title: 'Welcome bonus week',
+          content: '<p>Charge <b>100 USD</b> or more this week.</p>',
+          imageUrl: null,
+          type: 'popup',
+          startsAt: new Date(now - 3_600_000).toISOString(),
+          endsAt: new Date(now + 3_600_000).toISOString(),
+          active: true,
+        },
+      }),
+    );
+    try {
+      await page.goto('/');
+      await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/');
+        await expect(openDialog(page)).toBeVisible();
+        found.push(...(await violations(page, `/ popup ${language} ${width}px`)));
+      }
+    } finally {
+      // The other specs of this worker open the home page too.
+      await ok(await request.delete(`/api/admin/events/${event.id}`, { headers: bearer(token) }));
+    }
+
+    // The login form is filled by its English labels; the pages after it are read in `language`.
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await loginAs(page, records.historian.username, records.historian.password);
+    await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/mypage');
+      const tabs = page.getByRole('tab');
+      await expect(tabs.first()).toBeVisible();
+      const count = await tabs.count();
+      expect(count, 'My page has its four tabs').toBe(4);
+      for (let index = 0; index < count; index += 1) {
+        await tabs.nth(index).click();
+        await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+        found.push(...(await violations(page, `/mypage tab ${index + 1} ${language} ${width}px`)));
+      }
+      for (const path of HISTORIES) {
+        await page.goto(path);
+        const row = page.locator('tbody tr.ui-table__row').first();
+        await expect(row).toBeVisible();
+        found.push(...(await violations(page, `${path} with rows ${language} ${width}px`)));
+      }
     }
     expect(found).toEqual([]);
   });

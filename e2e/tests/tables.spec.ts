@@ -10,6 +10,7 @@ import {
 } from '../fixtures/accounts';
 import {
   activateDepositAddress,
+  createMemberWithHistories,
   fund,
   memberToken,
   requestAs,
@@ -38,49 +39,10 @@ interface Seeded {
 /** One pending request of every kind, one processed, a warning, a message, a notice, an inquiry, an event. */
 async function seed(request: APIRequestContext): Promise<Seeded> {
   const admin = bearer(await adminToken(request));
-  const decide = async (id: number, decision: 'approve' | 'reject', adminMemo?: string) =>
-    ok(
-      await request.post(`/api/admin/requests/${id}/${decision}`, {
-        headers: admin,
-        data: adminMemo ? { adminMemo } : {},
-      }),
-    );
   await activateDepositAddress(request, 'USD');
 
-  // The history member: a charge and a transfer approved, a withdrawal rejected, then a platform
-  // recharge pending, in turn.
-  const member = await createApprovedMember(request, 'tblhist', { platforms: ['ggclub'] });
-  const charge = await requestAs(request, member, '/api/wallet/charges', {
-    currency: 'USD',
-    amount: 100,
-    depositorName: 'Kim Minsu',
-  });
-  await decide(charge, 'approve', 'Deposit seen at the bank');
-  const transfer = await requestAs(request, member, '/api/wallet/transfers', {
-    direction: 'wallet_to_platform',
-    to: 'ggclub',
-    amount: 40,
-    userMemo: 'for tonight',
-  });
-  await decide(transfer, 'approve');
-  // A refused withdrawal: the history's longest figures ("Not paid", "Returned to your wallet").
-  await setPayoutAccount(request, member, { bankName: 'Kookmin Bank', bankAccount: '1002003004' });
-  const withdrawal = await requestAs(request, member, '/api/wallet/withdrawals', {
-    currency: 'USD',
-    amount: 40,
-    moneyPassword: member.moneyPassword,
-    agreeTerms: true,
-  });
-  await decide(
-    withdrawal,
-    'reject',
-    'The name on the payout account does not match the member name',
-  );
-  await requestAs(request, member, '/api/trade/recharges', {
-    platform: 'ggclub',
-    amount: 50,
-    depositorName: 'Kim Minsu',
-  });
+  // The history member: a row of every kind and outcome in each of its three histories.
+  const member = await createMemberWithHistories(request, 'tblhist');
 
   // A pending request of each other kind, each from its own member (one pending request each).
   await requestAs(request, await createApprovedMember(request, 'tbl'), '/api/wallet/charges', {
