@@ -270,4 +270,18 @@ describe('inquiries', () => {
     expect(await inquiriesOf(asker.id)).toBe(0);
     expect((await ask(asker.token, question())).statusCode).toBe(201);
   });
+
+  it('takes inquiries during the support break (11:00–15:00 KST): only the answers wait', async () => {
+    // 11:00, 12:30 and 14:59 in Seoul, on a later day than the clock above has reached.
+    for (const at of ['2030-08-09T02:00:00Z', '2030-08-09T03:30:00Z', '2030-08-09T05:59:00Z']) {
+      clock = new Date(at);
+      const asker = await member();
+      const reply = await ask(asker.token, question(`Asked at ${at}`));
+      expect({ at, status: reply.statusCode }).toEqual({ at, status: 201 });
+      expect(reply.json<Inquiry>()).toMatchObject({
+        status: 'pending',
+        created_at: clock.toISOString(),
+      });
+    }
+  });
 });
