@@ -20,7 +20,7 @@ jest.setTimeout(300_000);
 /*
  * The real server, in its own process, under money load: 20 members make 200 requests (charges,
  * withdrawals, transfers to a platform, some cancelled by themselves) while two administrators
- * approve, reject and cancel what is pending. Half-way the process is killed with SIGKILL and
+ * (two accounts) approve, reject and cancel what is pending. Half-way the process is killed with SIGKILL and
  * started again on the same database. Afterwards every 2xx answer is in the database, every
  * request was decided once, no balance is below zero, and the books reconcile.
  */
@@ -30,6 +30,8 @@ const MEMBERS = 20;
 const REQUESTS = 200;
 const MONEY_PASSWORD = '135790';
 const ADMIN = { username: 'relyadmin', password: 'RelyAdmin2026' };
+/** The second administrator: an account of their own, deciding beside the first. */
+const SECOND_ADMIN = { username: 'relyadmin2', password: 'RelyAdmin2027' };
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -152,6 +154,10 @@ describe('money under load, with a kill -9 in the middle', () => {
     const handle = await openOwn(database.config);
     try {
       await migrateToLatest(handle.db);
+      // Both administrators before the first start (which then creates none of its own).
+      for (const admin of [ADMIN, SECOND_ADMIN]) {
+        await createAccount(handle.db, { ...admin, role: 'admin', status: 'approved' });
+      }
       const secrets = lazySecrets(handle.db, null);
       const hash = await hashMoneyPassword(secrets, MONEY_PASSWORD);
       for (let i = 0; i < MEMBERS; i += 1) {
@@ -206,7 +212,7 @@ describe('money under load, with a kill -9 in the middle', () => {
     };
     const admins = [
       await login(ADMIN.username, ADMIN.password),
-      await login(ADMIN.username, ADMIN.password),
+      await login(SECOND_ADMIN.username, SECOND_ADMIN.password),
     ];
     const members = await Promise.all(
       Array.from({ length: MEMBERS }, (_, i) => login(`rely${i}x${port}`, 'rely12345')),
@@ -311,6 +317,18 @@ describe('money under load, with a kill -9 in the middle', () => {
         .having((eb) => eb.fn.countAll(), '>', 1)
         .execute();
       expect(decisionsPerRequest).toEqual([]);
+      // Both administrators decided requests: the races were between two accounts.
+      const deciders = await handle.db
+        .selectFrom('audit_log')
+        .innerJoin('users', 'users.id', 'audit_log.actor_id')
+        .select('users.username')
+        .distinct()
+        .where('users.role', '=', 'admin')
+        .where('action', 'in', ['request.approve', 'request.reject', 'request.cancel'])
+        .execute();
+      expect(deciders.map((row) => row.username).sort()).toEqual(
+        [ADMIN.username, SECOND_ADMIN.username].sort(),
+      );
       const negative = await handle.db
         .selectFrom('ledger_accounts')
         .select(['code', 'balance'])
