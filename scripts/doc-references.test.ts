@@ -109,6 +109,22 @@ describe('pointers in code and docs', () => {
     expect(named).toEqual([]);
   });
 
+  it('send no reader to "the spec": comments, docs and test names say the rule or point at docs/', () => {
+    // A test's name is a string, so a test file is read whole; elsewhere comments and docs only.
+    const cites =
+      /\(spec\)|(?<![.\w])spec's|\bthe spec\b|\bspec (?:message|text|entries|routes|words)\b/gi;
+    const isTest = (file: string) => /\.test\.tsx?$|^e2e\/.*\.spec\.ts$/.test(file);
+    const named: string[] = [];
+    for (const file of tracked) {
+      const texts =
+        file.endsWith('.md') || isTest(file) ? [read(file)] : commentsOf(file, read(file));
+      for (const text of texts) {
+        for (const match of text.matchAll(cites)) named.push(`${file}: ${match[0]}`);
+      }
+    }
+    expect(named).toEqual([]);
+  });
+
   it('climb only to places in the repository that exist', () => {
     const outside: string[] = [];
     for (const file of tracked) {

@@ -5,7 +5,7 @@ import { MEMBER } from '../fixtures/site';
 test('the administrator logs in and sees the dashboard cards', async ({ page }) => {
   await loginAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  // The figures the server gives, and where the spec's swapped labels put them
+  // The figures the server gives, and where the swapped labels put them
   // (docs/product.md §8): "today's new sign-ups" shows pendingUsers, "pending sign-ups" todayUsers.
   const summary = await page.evaluate(async () => {
     const answer = await fetch('/api/admin/summary', {
@@ -44,7 +44,7 @@ test("the dashboard shows the administrator's own referral id", async ({ page })
   await expect(card).toContainText('New members enter it as the referral id when they register.');
 });
 
-test('the admin top bar has the spec entries and logout ends the session', async ({ page }) => {
+test('the admin top bar has its menu entries and logout ends the session', async ({ page }) => {
   await loginAsAdmin(page);
   const bar = page.getByRole('navigation', { name: 'Administrator menu' });
   for (const entry of [

@@ -2,7 +2,7 @@ import { adminToken, bearer, ok, uniqueName } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/money';
 
 /*
- * The back office's auto-message templates: an edit is saved with the spec's "saved" message and
+ * The back office's auto-message templates: an edit is saved with the "saved" message and
  * is still there when the page is opened again.
  */
 

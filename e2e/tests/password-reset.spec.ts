@@ -36,7 +36,7 @@ test('forgot password → mailed link → new password → login; the link works
   await page.getByRole('link', { name: 'Go to the login page' }).click();
   await loginAs(page, member.username, 'renewed1234');
 
-  // The same link again: used, so the spec's message and a way to ask for a new one.
+  // The same link again: used, so the invalid-link message and a way to ask for a new one.
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('another1234');
   await page.getByLabel('Confirm new password').fill('another1234');

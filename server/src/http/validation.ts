@@ -32,7 +32,7 @@ export function validationAnswer(
     put(path.join('.') || (context ?? 'request'), fieldCode(issue, valueAt(input, path)));
   }
   const codes = Object.values(fields);
-  // A confirmation that differs is the spec's `password_mismatch` (docs/product.md §13), when it is
+  // A confirmation that differs is `password_mismatch` (docs/product.md §13), when it is
   // the only thing wrong: the form then knows which message to show without reading `fields`.
   if (codes.length > 0 && codes.every((code) => code === 'mismatch')) {
     return new HttpError(422, 'password_mismatch', 'The confirmation does not match', fields);

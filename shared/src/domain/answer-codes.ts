@@ -1,8 +1,8 @@
 /**
  * Every `error` code the API answers with, written once, each with the part of the API that
  * answers it. The server may throw only these (HttpError), and the screens' message maps are
- * keyed by them, so a message for a code the server never sends fails tsc. The spec's catalogue
- * keeps its own spelling (`usernameTaken`, `codeInvalid`, ...); our own codes are snake_case.
+ * keyed by them, so a message for a code the server never sends fails tsc. The account screens'
+ * codes keep their historical spelling (`usernameTaken`, `codeInvalid`, ...); our own codes are snake_case.
  */
 const ANSWERED_BY = {
   // Any call.

@@ -48,7 +48,7 @@ describe.each(LANGUAGES.filter((l) => l !== 'en'))('%s texts', (language) => {
   });
 });
 
-test("the admin login refusal carries the spec's Korean text", () => {
+test('the admin login refusal carries its fixed Korean text', () => {
   expect(leaves(resources.ko.auth).get('adminLogin.notAdmin')).toBe('관리자 전용 계정이 아닙니다.');
 });
 

@@ -1,7 +1,7 @@
 import type { UnreadCount } from '@wallet/shared/domain';
 import { baseApi } from '@wallet/shared/store';
 
-/** GET /messages/unread-count (spec), polled by the header badge. */
+/** GET /messages/unread-count, polled by the header badge. */
 export const messagesApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

@@ -58,7 +58,7 @@ export function MemberMenu({ id, open, onNavigate }: MemberMenuProps) {
             <li>
               <NavLink to="/wallet/transfer/history">{t('menu.transferHistory')}</NavLink>
             </li>
-            {/* The spec routes /trade/* without naming a menu entry; members need a way there. */}
+            {/* The product has /trade/* routes but no menu entry for them; members need a way there. */}
             <li>
               <NavLink to="/trade/recharge">{t('menu.platformRecharge')}</NavLink>
             </li>

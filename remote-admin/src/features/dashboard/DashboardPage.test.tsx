@@ -68,7 +68,7 @@ beforeEach(() => {
   localStorage.setItem('admin_token', 'admin-token');
 });
 
-test('the cards show the summary, with the two sign-up labels swapped as the spec found them', async () => {
+test('the cards show the summary, with the two sign-up labels swapped as the product has them (docs/product.md §8)', async () => {
   const calls = installFakeFetch(routes());
   renderPage(<DashboardPage />, { path: '/admin/dashboard' });
   expect(await screen.findByRole('region', { name: 'Total members' })).toHaveTextContent('120');

@@ -10,7 +10,7 @@ import { baseApi, type SessionOptions } from '@wallet/shared/store';
 export const dashboardApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** GET /admin/summary (spec): the dashboard's figures. */
+    /** GET /admin/summary: the dashboard's figures. */
     getAdminSummary: build.query<AdminSummary, void>({
       query: () => '/admin/summary',
       providesTags: ['AdminSummary'],

@@ -11,7 +11,7 @@ export const templatesApi = baseApi
         query: () => '/admin/message-templates',
         providesTags: ['MessageTemplate'],
       }),
-      /** POST the whole list (spec); the answer is the saved list. */
+      /** POST the whole list; the answer is the saved list. */
       saveMessageTemplates: build.mutation<MessageTemplate[], MessageTemplate[]>({
         query: (templates) => ({
           url: '/admin/message-templates',

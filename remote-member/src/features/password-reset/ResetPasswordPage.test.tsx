@@ -112,7 +112,7 @@ describe('with a token: the new password', () => {
     });
   });
 
-  test('an invalid or expired token shows the spec message and a way to ask again', async () => {
+  test('an invalid or expired token shows the invalid-link message and a way to ask again', async () => {
     show(path, {
       'POST /api/users/reset-password': {
         status: 422,

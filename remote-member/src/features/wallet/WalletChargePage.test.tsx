@@ -299,7 +299,7 @@ test('a retry after a failure that may have been stored sends the same Idempoten
   expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
 });
 
-test("a server refusal is shown in the spec's words, beside its field", async () => {
+test("a server refusal is shown in the member's words, beside its field", async () => {
   const { sent } = installMoneyFetch({
     'POST /api/wallet/charges': {
       status: 422,

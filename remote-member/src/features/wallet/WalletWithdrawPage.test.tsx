@@ -226,7 +226,7 @@ test('a pending request replaces the form; Cancel asks first, then cancels it', 
   expect(calls.filter((c) => c.path === '/api/requests/77/cancel')).toHaveLength(1);
 });
 
-test('a request already decided cannot be cancelled: the spec text, and the status asked again', async () => {
+test('a request already decided cannot be cancelled: it says so, and the status is asked again', async () => {
   const pending = moneyRequest({ id: 77 });
   const { calls } = installMoneyFetch({
     '/api/requests/pending': { status: 200, body: { request: pending } },

@@ -45,7 +45,7 @@ const sameText = (a: TemplateText, b: TemplateText) =>
   a.label === b.label && a.content === b.content;
 
 /**
- * POST /admin/message-templates (spec): the form sends the list it shows; each template is
+ * POST /admin/message-templates: the form sends the list it shows; each template is
  * updated by its key, all in one transaction, so the answer is either every change or none
  * ("saved" / "save failed"). A template sent without `translations` keeps its other languages.
  * Only a template whose text changed, in any language, gets an audit row.

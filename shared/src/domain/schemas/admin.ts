@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /admin/summary (spec). */
+/** GET /admin/summary: the dashboard's figures. */
 export const adminSummarySchema = z
   .object({
     totalUsers: z.number().int(),

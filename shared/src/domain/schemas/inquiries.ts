@@ -30,7 +30,7 @@ export const inquirySchema = z
   .meta({ id: 'Inquiry' });
 export type Inquiry = z.infer<typeof inquirySchema>;
 
-/** POST /users/inquiries (spec): category and title are required, content is not. */
+/** POST /users/inquiries: category and title are required, content is not. */
 export const inquiryBodySchema = z
   .strictObject({
     // Missing is `required`; a value that is no category is `invalid`.
@@ -49,7 +49,7 @@ export type InquiryBody = z.input<typeof inquiryBodySchema>;
 /** GET /users/inquiries: the member's own, newest first. */
 export const inquiriesQuerySchema = z.strictObject({ ...pageFields });
 
-/** GET /admin/inquiries (spec): `?status=pending|answered`, or empty or absent for all. */
+/** GET /admin/inquiries: `?status=pending|answered`, or empty or absent for all. */
 export const adminInquiriesQuerySchema = z.strictObject({
   status: z.preprocess(emptyAsAbsent, z.enum(INQUIRY_STATUSES, 'invalid').optional()),
   ...pageFields,
@@ -57,7 +57,7 @@ export const adminInquiriesQuerySchema = z.strictObject({
 export type AdminInquiriesQuery = z.input<typeof adminInquiriesQuerySchema>;
 
 /**
- * PATCH /admin/inquiries/{id}/answer (spec). `admin_id` is accepted as the spec's client sends it
+ * PATCH /admin/inquiries/{id}/answer. `admin_id` is accepted as older clients send it
  * (fixed at 1) and ignored: the answering administrator is the one the token names.
  */
 export const inquiryAnswerBodySchema = z

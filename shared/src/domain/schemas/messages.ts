@@ -8,7 +8,7 @@ import { requiredText } from './text';
  * (docs/communication.md). Subjects are text; content is HTML through the server's allow-list.
  */
 
-/** GET /messages/unread-count (spec). */
+/** GET /messages/unread-count: the header badge's figure. */
 export const unreadCountSchema = z.object({ count: z.number().int() }).meta({ id: 'UnreadCount' });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 

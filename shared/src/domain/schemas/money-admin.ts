@@ -106,7 +106,7 @@ const messageTemplateBodySchema = messageTemplateSchema.extend({
 });
 export type MessageTemplateBody = z.output<typeof messageTemplateBodySchema>;
 
-/** POST /admin/message-templates (spec): the whole list, each key at most once. */
+/** POST /admin/message-templates: the whole list, each key at most once. */
 export const messageTemplatesBodySchema = z
   .array(messageTemplateBodySchema)
   .min(1, 'required')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /exchange-rate (spec): USD-based rates; USDT is absent while unavailable. */
+/** GET /exchange-rate: USD-based rates; USDT is absent while unavailable. */
 export const exchangeRateAnswerSchema = z
   .object({
     rates: z.object({

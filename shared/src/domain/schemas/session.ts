@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 
-/** POST /users/login (spec). Both fields required; the form and the server use this one schema. */
+/** POST /users/login. Both fields required; the form and the server use this one schema. */
 export const loginBodySchema = z.strictObject({
   username: z.string().trim().min(1, 'required').max(100, 'too_long'),
   password: z.string().min(1, 'required').max(200, 'too_long'),

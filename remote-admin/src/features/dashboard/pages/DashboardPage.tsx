@@ -15,7 +15,7 @@ export default function DashboardPage() {
   const { t } = useTranslation(['admin', 'common']);
   const { data, error, isError } = useGetAdminSummaryQuery();
 
-  // The spec only logs this failure; the page also says so, rather than showing empty cards.
+  // The failure is logged for support, and the page also says so rather than show empty cards.
   useEffect(() => {
     if (isError) console.error('GET /admin/summary failed', error);
   }, [isError, error]);

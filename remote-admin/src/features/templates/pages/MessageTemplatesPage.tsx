@@ -43,7 +43,7 @@ function firstError(
 
 /**
  * The list of templates with one Save, one tab per language (the administrator's own first
- * shown); the outcome is the spec's "saved" or "save failed". Every language's text travels in
+ * shown); the outcome is "saved" or "save failed". Every language's text travels in
  * the one form, so a Save sends all of them.
  */
 function TemplatesEditor({ templates }: { templates: MessageTemplate[] }) {
