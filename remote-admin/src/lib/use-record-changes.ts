@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AnswerCode } from '@wallet/shared/domain';
-import { apiErrorBody } from '@wallet/shared/store';
+import { answerCodeOf } from '@wallet/shared/store';
 import { fieldCodesOf, type FieldCodes } from './api-refusal';
 
 /**
@@ -93,12 +93,10 @@ export function useRecordChanges<R, B, A extends string = 'delete'>(
       setOutcome(result);
       return result;
     } catch (failure) {
-      const body = apiErrorBody(failure);
+      const code = answerCodeOf(failure);
       const fields = fieldCodesOf(failure);
-      // Any text may arrive as a code; only answer codes have a text of their own.
-      const refusals: Readonly<Partial<Record<string, string>>> = texts.refusals ?? {};
-      const refusal = body ? refusals[body.error] : undefined;
-      if (body?.error === 'not_found') {
+      const refusal = code ? texts.refusals?.[code] : undefined;
+      if (code === 'not_found') {
         close();
         setOutcome({ ok: false, message: texts.notFound, takeFocus: true });
       } else if (refusal) {

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { isApiError } from '@wallet/shared/domain';
+import { isAnswerCode, isApiError, type AnswerCode } from '@wallet/shared/domain';
 
 /** What an RTK Query hook or `unwrap()` can throw or return as `error`. */
 export type QueryError = FetchBaseQueryError | SerializedError | undefined;
@@ -11,6 +11,15 @@ export function apiErrorBody(error: unknown): { error: string; message: string }
     return error.data;
   }
   return null;
+}
+
+/**
+ * The answer code of a failed call, typed, or null (none, or one the API does not answer with):
+ * a screen that compares it with a code the server never sends fails to compile.
+ */
+export function answerCodeOf(error: unknown): AnswerCode | null {
+  const code = apiErrorBody(error)?.error;
+  return code !== undefined && isAnswerCode(code) ? code : null;
 }
 
 /** The server's readable message of a failed call, or null when it gave none. */

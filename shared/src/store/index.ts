@@ -47,5 +47,5 @@ export {
 export { rootReducer, type RootState, type LazyLoadedSlices } from './root-reducer';
 export { makeStore, type AppStore, type AppDispatch } from './make-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
-export { apiErrorBody, apiErrorMessage, type QueryError } from './api-error';
+export { answerCodeOf, apiErrorBody, apiErrorMessage, type QueryError } from './api-error';
 export { setupListeners } from '@reduxjs/toolkit/query';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyRequest } from '@wallet/shared/domain';
-import { apiErrorBody } from '@wallet/shared/store';
+import { answerCodeOf } from '@wallet/shared/store';
 import {
   useApproveRequestMutation,
   useCancelRequestMutation,
@@ -46,7 +46,7 @@ export function useDecision() {
         message: t(`decision.done.${decision}`, { id: request.id, username: request.username }),
       });
     } catch (failure) {
-      const code = apiErrorBody(failure)?.error;
+      const code = answerCodeOf(failure);
       if (code === 'already_decided' || code === 'invalid_transition' || code === 'not_found') {
         setOpen(null);
         setResult({

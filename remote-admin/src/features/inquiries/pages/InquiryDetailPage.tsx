@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { formatKstDateTime, inquiryAnswerBodySchema, type Inquiry } from '@wallet/shared/domain';
 import { SafeHtml } from '@wallet/shared/html';
-import { apiErrorBody } from '@wallet/shared/store';
+import { answerCodeOf } from '@wallet/shared/store';
 import { Button, ErrorNotice, Loading, TextAreaField } from '@wallet/shared/ui';
 import { fieldError } from '../../../lib/field-error';
 import { SupportNav } from '../../../lib/SupportNav';
@@ -55,7 +55,7 @@ function AnswerBox({ inquiry, listPath, onAlreadyAnswered }: AnswerBoxProps) {
       const state: InquiryLocationState = { saved: t('inquiries.detail.done') };
       void navigate(listPath, { state });
     } catch (refusal) {
-      const code = apiErrorBody(refusal)?.error;
+      const code = answerCodeOf(refusal);
       if (code === 'already_answered') onAlreadyAnswered();
       else if (code === 'not_found') setFailure(t('inquiries.detail.notFound'));
       else setFailure(t('inquiries.detail.failed'));
@@ -134,7 +134,7 @@ export default function InquiryDetailPage() {
   const listPath = `${INQUIRIES_PATH}${locationStateOf(location.state).from ?? ''}`;
   const { data, error, isError, refetch } = useAdminGetInquiryQuery(id ?? 0, { skip: id === null });
   const [alreadyAnswered, setAlreadyAnswered] = useState(false);
-  const missing = id === null || apiErrorBody(error)?.error === 'not_found';
+  const missing = id === null || answerCodeOf(error) === 'not_found';
 
   return (
     <section className="money-admin inquiry" aria-labelledby="inquiry-title">

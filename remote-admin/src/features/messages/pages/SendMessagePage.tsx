@@ -10,7 +10,7 @@ import {
   type SentMessage,
 } from '@wallet/shared/domain';
 import { useFormat } from '@wallet/shared/i18n';
-import { apiErrorBody } from '@wallet/shared/store';
+import { answerCodeOf } from '@wallet/shared/store';
 import { Button, StatusNotice } from '@wallet/shared/ui';
 import { fieldCodesOf } from '../../../lib/api-refusal';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
@@ -79,7 +79,7 @@ export default function SendMessagePage() {
       setSent(message);
       reset(EMPTY_SEND_FORM);
     } catch (refusal) {
-      const code = apiErrorBody(refusal)?.error;
+      const code = answerCodeOf(refusal);
       const fields = fieldCodesOf(refusal);
       const recipientRefusal = RECIPIENT_REFUSALS.find((known) => known === code);
       if (recipientRefusal) {

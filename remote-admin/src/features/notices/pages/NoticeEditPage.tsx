@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
-import { apiErrorBody } from '@wallet/shared/store';
+import { answerCodeOf } from '@wallet/shared/store';
 import { SupportNav } from '../../../lib/SupportNav';
 import { useAdminGetNoticeQuery } from '../api';
 import { NoticeForm } from '../components/NoticeForm';
@@ -19,7 +19,7 @@ function noticeIdOf(param: string | undefined): number | null {
 function EditNotice({ id }: { id: number | null }) {
   const { t } = useTranslation(['adminSupport', 'adminMoney', 'common']);
   const { data, error, isError, refetch } = useAdminGetNoticeQuery(id ?? 0, { skip: id === null });
-  const missing = id === null || apiErrorBody(error)?.error === 'not_found';
+  const missing = id === null || answerCodeOf(error) === 'not_found';
   if (missing) {
     return (
       <div className="notice-form__missing">

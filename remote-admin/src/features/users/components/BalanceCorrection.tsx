@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CorrectionBody } from '@wallet/shared/domain';
 import { useFormat } from '@wallet/shared/i18n';
-import { apiErrorBody } from '@wallet/shared/store';
+import { answerCodeOf } from '@wallet/shared/store';
 import { Button, Card, StatusNotice, TextAreaField, TextField } from '@wallet/shared/ui';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
 import { fieldError } from '../../../lib/field-error';
@@ -60,7 +60,7 @@ export function BalanceCorrection({ user }: { user: AdminMemberDetail }) {
       setOpen(false);
       reset();
     } catch (failure) {
-      const code = apiErrorBody(failure)?.error;
+      const code = answerCodeOf(failure);
       setDialogError(
         t(
           code === 'insufficient_balance'

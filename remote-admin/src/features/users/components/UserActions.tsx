@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorBody } from '@wallet/shared/store';
+import { answerCodeOf } from '@wallet/shared/store';
 import { Button, Card, ErrorNotice, StatusNotice } from '@wallet/shared/ui';
 import { actionsFor, DANGEROUS_ACTIONS, TARGET_STATUS, type UserAction } from '../actions';
 import {
@@ -50,7 +50,7 @@ export function UserActions({ user }: { user: AdminMemberDetail }) {
         setResult({ ok: true, message: t(done[action]) });
       }
     } catch (failure) {
-      const code = apiErrorBody(failure)?.error;
+      const code = answerCodeOf(failure);
       const message =
         code === 'invalid_transition'
           ? t('actions.errors.invalidTransition')
