@@ -1,6 +1,12 @@
+import type { AnswerCode, FieldCode } from '@wallet/shared/domain';
 import { useTranslation } from 'react-i18next';
 import type { englishResources } from '@wallet/shared/i18n';
 
+/**
+ * A field's code: a rule's (`fields`), an answer's set on its field, or `wrong`, which a form sets
+ * on the password field a refusal such as `invalid_password` concerns (its `fieldFailures`).
+ */
+type FieldMessageCode = FieldCode | AnswerCode | 'wrong';
 type FieldErrorKey = `fieldErrors.${keyof typeof englishResources.account.fieldErrors}`;
 
 /** What kind of value a field holds; it decides how a rule's code reads for that field. */
@@ -24,7 +30,7 @@ export type FieldKind =
  * server error code: `not_found`, `wrong`) as texts per kind of field. A code a kind does not
  * list falls back to GENERIC, then to "not valid".
  */
-const BY_KIND: Record<FieldKind, Partial<Record<string, FieldErrorKey>>> = {
+const BY_KIND: Record<FieldKind, Partial<Record<FieldMessageCode, FieldErrorKey>>> = {
   text: {},
   username: {
     too_short: 'fieldErrors.username',
@@ -63,10 +69,14 @@ const BY_KIND: Record<FieldKind, Partial<Record<string, FieldErrorKey>>> = {
   terms: { required: 'fieldErrors.terms', invalid: 'fieldErrors.terms' },
 };
 
-const GENERIC: Partial<Record<string, FieldErrorKey>> = {
+const GENERIC: Partial<Record<FieldMessageCode, FieldErrorKey>> = {
   required: 'fieldErrors.required',
   too_long: 'fieldErrors.tooLong',
 };
+
+/** The text key for a code as the form holds it (a string), from a map typed by known codes. */
+const messageOf = (map: Partial<Record<FieldMessageCode, FieldErrorKey>>, code: string) =>
+  (map as Readonly<Record<string, FieldErrorKey | undefined>>)[code];
 
 /** Returns `(kind, error) => text`: the translated message for a field's error, if any. */
 export function useFieldMessage() {
@@ -74,6 +84,6 @@ export function useFieldMessage() {
   return (kind: FieldKind, error: { message?: string | undefined } | undefined) => {
     if (!error) return undefined;
     const code = error.message ?? '';
-    return t(BY_KIND[kind][code] ?? GENERIC[code] ?? 'fieldErrors.invalid');
+    return t(messageOf(BY_KIND[kind], code) ?? messageOf(GENERIC, code) ?? 'fieldErrors.invalid');
   };
 }

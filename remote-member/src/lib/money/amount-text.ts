@@ -23,17 +23,24 @@ export function amountToMinor(text: string, currency: Currency): bigint | null {
   return amount === null ? null : toMinor(amount, currency);
 }
 
+/** The codes the amount field's own checks set, before the server is asked. */
+export type AmountTextCode = 'amount_format' | 'decimals';
+
 /** The amount field of a form: required, figures only (codes `required`, `amount_format`). */
 export const amountTextSchema = z
   .string()
   .trim()
   .min(1, 'required')
-  .refine((text) => amountNumber(text) !== null, 'amount_format');
+  .refine((text) => amountNumber(text) !== null, 'amount_format' satisfies AmountTextCode);
 
 /** Adds `decimals` on `amount` when it has more decimals than `currency` has. */
 export function checkAmountDecimals(text: string, currency: Currency, ctx: z.RefinementCtx) {
   if (amountNumber(text) !== null && amountToMinor(text, currency) === null) {
-    ctx.addIssue({ code: 'custom', message: 'decimals', path: ['amount'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'decimals' satisfies AmountTextCode,
+      path: ['amount'],
+    });
   }
 }
 

@@ -1,6 +1,10 @@
+import type { AnswerCode, FieldCode } from '@wallet/shared/domain';
+import type { AmountTextCode } from './amount-text';
 import { useTranslation } from 'react-i18next';
 import type { englishResources } from '@wallet/shared/i18n';
 
+/** A field's code: a rule's (`fields`), an answer's set on its field, or the amount's own check. */
+type FieldMessageCode = FieldCode | AnswerCode | AmountTextCode;
 type FieldErrorKey = `fieldErrors.${keyof typeof englishResources.money.fieldErrors}`;
 
 /** What a money form's field holds; it decides how a code reads beside it. */
@@ -23,7 +27,7 @@ export type MoneyFieldParams = {
  * Codes from the form's schema, from a quote's refusal and from the server (its error code set on
  * the field it concerns, or its `fields`), as texts per kind of field.
  */
-const BY_KIND: Record<MoneyFieldKind, Partial<Record<string, FieldErrorKey>>> = {
+const BY_KIND: Record<MoneyFieldKind, Partial<Record<FieldMessageCode, FieldErrorKey>>> = {
   amount: {
     amount_format: 'fieldErrors.amountFormat',
     invalid: 'fieldErrors.amountFormat',
@@ -61,10 +65,14 @@ const BY_KIND: Record<MoneyFieldKind, Partial<Record<string, FieldErrorKey>>> = 
   text: {},
 };
 
-const GENERIC: Partial<Record<string, FieldErrorKey>> = {
+const GENERIC: Partial<Record<FieldMessageCode, FieldErrorKey>> = {
   required: 'fieldErrors.required',
   too_long: 'fieldErrors.tooLong',
 };
+
+/** The text key for a code as the form holds it (a string), from a map typed by known codes. */
+const messageOf = (map: Partial<Record<FieldMessageCode, FieldErrorKey>>, code: string) =>
+  (map as Readonly<Record<string, FieldErrorKey | undefined>>)[code];
 
 /** Returns `(kind, error, params) => text`: the translated message for a field's code, if any. */
 export function useMoneyFieldMessage() {
@@ -76,6 +84,9 @@ export function useMoneyFieldMessage() {
   ) => {
     if (!error) return undefined;
     const code = error.message ?? '';
-    return t(BY_KIND[kind][code] ?? GENERIC[code] ?? 'fieldErrors.invalid', params);
+    return t(
+      messageOf(BY_KIND[kind], code) ?? messageOf(GENERIC, code) ?? 'fieldErrors.invalid',
+      params,
+    );
   };
 }
