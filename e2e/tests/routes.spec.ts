@@ -1,8 +1,14 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { adminToken, bearer, createApprovedMember, loginAs, ok } from '../fixtures/accounts';
+import {
+  adminToken,
+  bearer,
+  createApprovedMember,
+  loginAs,
+  ok,
+  type TestMember,
+} from '../fixtures/accounts';
 import { loginAsAdmin } from '../fixtures/session';
-import { currentSite } from '../fixtures/site';
 
 /*
  * Every route of the site's list (docs/product.md §11) opens the page it names, with its own
@@ -23,12 +29,15 @@ async function expectOwnPages(page: Page, routes: ReadonlyArray<readonly [string
   }
 }
 
-test('every route of the site opens its own page, for a visitor, a member and the administrator', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(120_000);
+interface Records {
+  member: TestMember;
+  noticeId: number;
+  messageId: number;
+  inquiryId: number;
+}
+
+/** A member with a message and an inquiry, and a notice, so every detail route has a record. */
+async function seed(request: APIRequestContext): Promise<Records> {
   const member = await createApprovedMember(request, 'routes');
   const admin = bearer(await adminToken(request));
   const notice = await ok<{ id: number }>(
@@ -62,7 +71,18 @@ test('every route of the site opens its own page, for a visitor, a member and th
       data: { category: 'account', title: 'A new phone number', content: 'How?' },
     }),
   );
+  return { member, noticeId: notice.id, messageId: message.id, inquiryId: inquiry.id };
+}
 
+let records: Records;
+
+test.beforeAll(async ({ request }) => {
+  records = await seed(request);
+});
+
+// One test per person, so the workers share the routes.
+test('every route of the site opens its own page for a visitor', async ({ page }) => {
+  test.setTimeout(120_000);
   // A visitor.
   await expectOwnPages(page, [
     ['/', 'Welcome to Member Wallet'],
@@ -72,17 +92,21 @@ test('every route of the site opens its own page, for a visitor, a member and th
     ['/reset-password', 'Forgot your password?'],
     ['/how-to-play', 'How to play'],
     ['/support/notice', 'Notices'],
-    [`/support/notice/${notice.id}`, 'Opening hours'],
+    [`/support/notice/${records.noticeId}`, 'Opening hours'],
     ['/admin/login', 'Administrator login'],
   ]);
+});
 
+test('every route of the site opens its own page for a member', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { member } = records;
   // A member.
   await loginAs(page, member.username, member.password);
   await expectOwnPages(page, [
     ['/', `Hello, ${member.realName}`],
     ['/mypage', 'My page'],
     ['/messages', 'Messages'],
-    [`/messages/${message.id}`, 'Hello there'],
+    [`/messages/${records.messageId}`, 'Hello there'],
     ['/wallet/charge', 'Wallet charge'],
     ['/wallet/withdraw', 'Wallet withdrawal'],
     ['/wallet/history', 'Wallet history'],
@@ -93,40 +117,37 @@ test('every route of the site opens its own page, for a visitor, a member and th
     ['/trade/history', 'Platform history'],
     ['/support/inquiry', '1:1 inquiry'],
     ['/support/inquiry/write', 'Write an inquiry'],
-    [`/support/inquiry/${inquiry.id}`, 'A new phone number'],
+    [`/support/inquiry/${records.inquiryId}`, 'A new phone number'],
   ]);
+});
 
-  // The administrator, in a browser of their own.
-  const context = await browser.newContext({ baseURL: currentSite().baseURL });
-  try {
-    const back = await context.newPage();
-    await loginAsAdmin(back);
-    await expectOwnPages(back, [
-      ['/admin/dashboard', 'Dashboard'],
-      ['/admin/users', 'Member management'],
-      [`/admin/users/${member.id}`, `Member ${member.username}`],
-      ['/admin/deposit-addresses', 'Deposit addresses'],
-      ['/admin/messages/sent', 'Sent messages'],
-      ['/admin/messages/send', 'Send a message'],
-      ['/admin/messages/templates', 'Message templates'],
-      ['/admin/trade/recharge', 'Platform recharge requests'],
-      ['/admin/trade/withdraw', 'Platform withdrawal requests'],
-      ['/admin/trade/wallet-charge', 'Wallet charge requests'],
-      ['/admin/trade/wallet-withdraw', 'Wallet withdrawal requests'],
-      ['/admin/trade/wallet-transfer', 'Transfer requests'],
-      ['/admin/notice', 'Notices'],
-      ['/admin/notices/create', 'Write a notice'],
-      [`/admin/notices/${notice.id}/edit`, 'Edit the notice'],
-      ['/admin/inquiry', '1:1 inquiries'],
-      [`/admin/inquiries/${inquiry.id}`, 'A new phone number'],
-      ['/admin/requests', 'All requests'],
-      ['/admin/history', 'Processed transactions'],
-      ['/admin/events', 'Events'],
-      ['/admin/exchange-rates', 'Exchange rates'],
-      ['/admin/ledger', 'Ledger check'],
-      ['/admin/audit', 'Audit log'],
-    ]);
-  } finally {
-    await context.close();
-  }
+test('every route of the site opens its own page for the administrator', async ({ page }) => {
+  test.setTimeout(150_000);
+  const { member } = records;
+  await loginAsAdmin(page);
+  await expectOwnPages(page, [
+    ['/admin/dashboard', 'Dashboard'],
+    ['/admin/users', 'Member management'],
+    [`/admin/users/${member.id}`, `Member ${member.username}`],
+    ['/admin/deposit-addresses', 'Deposit addresses'],
+    ['/admin/messages/sent', 'Sent messages'],
+    ['/admin/messages/send', 'Send a message'],
+    ['/admin/messages/templates', 'Message templates'],
+    ['/admin/trade/recharge', 'Platform recharge requests'],
+    ['/admin/trade/withdraw', 'Platform withdrawal requests'],
+    ['/admin/trade/wallet-charge', 'Wallet charge requests'],
+    ['/admin/trade/wallet-withdraw', 'Wallet withdrawal requests'],
+    ['/admin/trade/wallet-transfer', 'Transfer requests'],
+    ['/admin/notice', 'Notices'],
+    ['/admin/notices/create', 'Write a notice'],
+    [`/admin/notices/${records.noticeId}/edit`, 'Edit the notice'],
+    ['/admin/inquiry', '1:1 inquiries'],
+    [`/admin/inquiries/${records.inquiryId}`, 'A new phone number'],
+    ['/admin/requests', 'All requests'],
+    ['/admin/history', 'Processed transactions'],
+    ['/admin/events', 'Events'],
+    ['/admin/exchange-rates', 'Exchange rates'],
+    ['/admin/ledger', 'Ledger check'],
+    ['/admin/audit', 'Audit log'],
+  ]);
 });
