@@ -52,10 +52,12 @@ const packageOf = (key) =>
  * The shared list for one app. Each key carries the range the app's package.json asks for, so
  * the remote's mf-manifest.json states what it needs (the host checks it before running the
  * remote); without it the manifest would say `^<bundled version>` whatever the app asked for.
+ * @param {string} dir the app's folder
+ * @param {Record<string, string | undefined>} env
  */
-function sharedFor(dir) {
+function sharedFor(dir, env = process.env) {
   const { dependencies = {} } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  const ranges = { ...dependencies, ...sharedPackageRangeFromEnv() };
+  const ranges = { ...dependencies, ...sharedPackageRangeFromEnv(env) };
   return Object.fromEntries(
     SHARED_SINGLETONS.map((key) => {
       const requiredVersion = ranges[packageOf(key)];
@@ -69,9 +71,10 @@ function sharedFor(dir) {
  * @wallet/shared the build declares it needs, in place of its package.json's, so a remote built
  * "against @wallet/shared 2" is a real build whose manifest the shell must refuse
  * (e2e/tests/release.spec.ts).
+ * @param {Record<string, string | undefined>} env
  */
-function sharedPackageRangeFromEnv() {
-  const range = process.env.WALLET_SHARED_RANGE?.trim();
+function sharedPackageRangeFromEnv(env) {
+  const range = env.WALLET_SHARED_RANGE?.trim();
   if (!range) return {};
   if (!/^[\^~]?\d+\.\d+\.\d+$/.test(range)) {
     throw new Error(`WALLET_SHARED_RANGE must be a version range such as ^2.0.0, got "${range}"`);
@@ -124,6 +127,10 @@ function createWebConfig({ name, dir, port, exposes, isHost = false }) {
     // A remote's build is a release folder; the dev server serves from memory at its root.
     const serving = typeof env === 'object' && env !== null && 'WEBPACK_SERVE' in env;
     const release = !isHost && !serving ? releaseOptions(dir) : null;
+    // The manifest's metaData.buildInfo.buildVersion, which the shell shows as the remote's
+    // version: the release's (RELEASE_VERSION or package.json). The manifest plugin reads it
+    // from this variable only, at emit; each app is built in a process of its own.
+    if (release) process.env.MF_BUILD_VERSION = release.version;
     return {
       name,
       context: dir,
@@ -210,4 +217,4 @@ function createWebConfig({ name, dir, port, exposes, isHost = false }) {
   };
 }
 
-module.exports = { createWebConfig, DEV_PORTS, SHARED_SINGLETONS };
+module.exports = { createWebConfig, sharedFor, DEV_PORTS, SHARED_SINGLETONS };

@@ -11,14 +11,41 @@ const path = require('node:path');
 /** A release id is a path segment of its URL: letters, digits, dots and dashes. */
 const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z.-]*$/;
 
-/** BUILD_ID from the environment, refused before any work when it could not be a path segment. */
-function buildIdFromEnv() {
-  const buildId = process.env.BUILD_ID?.trim();
+/**
+ * A version as semantic versioning writes it, pre-release included (`1.4.2`, `2.0.0-rc.1`). No
+ * `+build` part: the build id is the release's second half, and `+` is not allowed in its URL.
+ */
+const SEMVER =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*)?$/;
+
+/**
+ * BUILD_ID from the environment, refused before any work when it could not be a path segment.
+ * @param {Record<string, string | undefined>} env
+ */
+function buildIdFromEnv(env) {
+  const buildId = env.BUILD_ID?.trim();
   if (!buildId) return null;
   if (!RELEASE_ID.test(buildId)) {
     throw new Error(`BUILD_ID may hold only letters, digits, dots and dashes, got "${buildId}"`);
   }
   return buildId;
+}
+
+/**
+ * RELEASE_VERSION from the environment: the version a release is built as, in place of its
+ * package.json's (a CI pipeline that numbers releases without committing a version bump).
+ * Refused before any work unless it is a semantic version.
+ * @param {Record<string, string | undefined>} env
+ */
+function releaseVersionFromEnv(env) {
+  const version = env.RELEASE_VERSION?.trim();
+  if (!version) return null;
+  if (!SEMVER.test(version)) {
+    throw new Error(
+      `RELEASE_VERSION must be a semantic version such as 1.4.2 or 2.0.0-rc.1, got "${version}"`,
+    );
+  }
+  return version;
 }
 
 /** A hash of every file of a build (names and bytes); its first 10 digits are the default build id. */
@@ -99,9 +126,17 @@ class ReleaseFolderPlugin {
   }
 }
 
-/** Where a remote's build goes: a staging folder of this process, renamed at the end. */
-function releaseOptions(dir) {
-  const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+/**
+ * Where a remote's build goes (a staging folder of this process, renamed at the end) and the
+ * version it is built as: RELEASE_VERSION, else the version in the remote's package.json.
+ * @param {string} dir the remote's folder
+ * @param {Record<string, string | undefined>} env
+ */
+function releaseOptions(dir, env = process.env) {
+  const { version: packageVersion } = JSON.parse(
+    fs.readFileSync(path.join(dir, 'package.json'), 'utf8'),
+  );
+  const version = releaseVersionFromEnv(env) ?? packageVersion;
   if (!RELEASE_ID.test(version))
     throw new Error(`${dir}: version "${version}" is not a release id`);
   const distDir = path.join(dir, 'dist');
@@ -109,8 +144,8 @@ function releaseOptions(dir) {
     distDir,
     stagingDir: path.join(distDir, `.building-${process.pid}`),
     version,
-    buildId: buildIdFromEnv(),
+    buildId: buildIdFromEnv(env),
   };
 }
 
-module.exports = { RELEASE_ID, ReleaseFolderPlugin, releaseOptions };
+module.exports = { RELEASE_ID, SEMVER, ReleaseFolderPlugin, releaseOptions };

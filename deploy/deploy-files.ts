@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { loadConfig, loadDatabaseConfig } from '../server/src/config';
@@ -125,6 +126,27 @@ function variablesRead(read: (env: Record<string, string | undefined>) => unknow
 /** Every environment variable the API process reads (server/src/config.ts). */
 export const serverVariables = (): Set<string> =>
   variablesRead((env) => loadConfig(env, { repoRoot }));
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Every environment variable a remote's build reads: its release folder (webpack.release.js)
+ * and its shared ranges (webpack.common.js).
+ */
+export function buildVariables(): Set<string> {
+  const load = createRequire(__filename);
+  const { releaseOptions } = load('../webpack.release.js') as {
+    releaseOptions: (dir: string, env: Env) => unknown;
+  };
+  const { sharedFor } = load('../webpack.common.js') as {
+    sharedFor: (dir: string, env: Env) => unknown;
+  };
+  const remote = path.join(repoRoot, 'remote-member');
+  return variablesRead((env) => {
+    releaseOptions(remote, env);
+    sharedFor(remote, env);
+  });
+}
 
 /** What the command line (migrate, admin:create) reads: where the data is, nothing else. */
 export const databaseVariables = (): Set<string> => variablesRead(loadDatabaseConfig);

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -79,4 +80,40 @@ test('the same build id with the same files is no change: the folder is kept as 
   expect(fs.statSync(path.join(dist(), '1.0.0-ci7', 'remoteEntry.js')).mtimeMs).toBe(manifestTime);
   expect(latest()).toEqual({ release: '1.0.0-ci7' });
   expect(leftovers()).toEqual([]);
+});
+
+describe('the version a release is built as (releaseOptions)', () => {
+  const { releaseOptions } = createRequire(__filename)('../webpack.release.js') as {
+    releaseOptions: (
+      dir: string,
+      env: Record<string, string | undefined>,
+    ) => { version: string; buildId: string | null; distDir: string };
+  };
+  const remote = path.join(repo, 'remote-member');
+  const { version: packageVersion } = JSON.parse(
+    fs.readFileSync(path.join(remote, 'package.json'), 'utf8'),
+  ) as { version: string };
+
+  test("is the remote's package.json version without RELEASE_VERSION", () => {
+    expect(releaseOptions(remote, { BUILD_ID: 'ci7' })).toMatchObject({
+      version: packageVersion,
+      buildId: 'ci7',
+      distDir: path.join(remote, 'dist'),
+    });
+    expect(releaseOptions(remote, { RELEASE_VERSION: '  ' }).version).toBe(packageVersion);
+  });
+
+  test('is RELEASE_VERSION when it is a semantic version, pre-releases included', () => {
+    for (const version of ['1.4.2', '0.1.1', '2.0.0-rc.1', '1.0.0-alpha-2.0']) {
+      expect(releaseOptions(remote, { RELEASE_VERSION: version }).version).toBe(version);
+    }
+  });
+
+  test('refuses any other RELEASE_VERSION before the build starts', () => {
+    for (const version of ['1.4', 'v1.4.2', '01.4.2', '1.4.2+build.7', '1.4.2-', '1.4.2-rc..1']) {
+      expect(() => releaseOptions(remote, { RELEASE_VERSION: version })).toThrow(
+        `RELEASE_VERSION must be a semantic version such as 1.4.2 or 2.0.0-rc.1, got "${version}"`,
+      );
+    }
+  });
 });

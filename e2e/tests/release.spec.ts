@@ -11,15 +11,17 @@ import { expect, test as suiteTest } from '../fixtures/test';
 
 /*
  * Independent delivery of a remote (docs/federation.md, "Releases"): the member remote is built
- * again as a new release, published by changing its line of the remote map, and rolled back the
- * same way, while the shell's files do not change. A page open meanwhile moves to the new
- * release at its next navigation, keeps what the member typed, and is never left blank. A
- * remote really built against @wallet/shared 2 is refused before it runs.
+ * again as a new release with the next patch version, published by changing its line of the
+ * remote map, and rolled back the same way, while the shell's files do not change. A page open
+ * meanwhile shows which version runs ("Member app <version>" in the footer), moves to the new
+ * version at its next navigation, keeps what the member typed, and is never left blank. A remote
+ * really built against @wallet/shared 2 is refused before it runs.
  *
- * Two extra builds of the member remote, shared by the tests of this file: a new release, and a
- * build variant that declares it needs @wallet/shared 2 (WALLET_SHARED_RANGE, webpack.common.js).
- * Both land in remote-member/dist (removed again at the end); the suite's servers keep serving the
- * releases they started with until a test here changes their map, which it puts back when it ends.
+ * Two extra builds of the member remote, shared by the tests of this file: a new release, built
+ * as the next patch version (RELEASE_VERSION, webpack.release.js), and a build variant that
+ * declares it needs @wallet/shared 2 (WALLET_SHARED_RANGE, webpack.common.js). Both land in
+ * remote-member/dist (removed again at the end); the suite's servers keep serving the releases
+ * they started with until a test here changes their map, which it puts back when it ends.
  */
 const root = path.resolve(__dirname, '../..');
 const memberDist = path.join(root, 'remote-member', 'dist');
@@ -27,11 +29,17 @@ const latestFile = path.join(memberDist, 'latest.json');
 const { version } = JSON.parse(
   fs.readFileSync(path.join(root, 'remote-member', 'package.json'), 'utf8'),
 ) as { version: string };
+/** The next patch version: the new release's, given by RELEASE_VERSION, package.json untouched. */
+const [major, minor, patch] = version.split(/[.-]/).map(Number);
+const nextVersion = `${major}.${minor}.${(patch ?? 0) + 1}`;
 // Unique per run: never the name of a release a server of the suite is serving.
 const stamp = Date.now().toString(36);
-const r2 = `${version}-${E2E_BUILD_ID_PREFIX}${stamp}`;
+const r2BuildId = `${E2E_BUILD_ID_PREFIX}${stamp}`;
+/** The new release: the next version, in a folder named by that version and the build id. */
+const r2 = `${nextVersion}-${r2BuildId}`;
 /** The member remote built against @wallet/shared 2, a folder of its own. */
-const builtForShared2 = `${version}-${E2E_BUILD_ID_PREFIX}-shared2-${stamp}`;
+const shared2BuildId = `${E2E_BUILD_ID_PREFIX}-shared2-${stamp}`;
+const builtForShared2 = `${version}-${shared2BuildId}`;
 let latestBefore: string;
 let hostBefore: Record<string, string>;
 
@@ -53,9 +61,8 @@ function hashTree(dir: string): Record<string, string> {
   return files;
 }
 
-/** A production build of the member remote as `release`, with `env` on top of ours. */
-function buildMemberRemote(release: string, env: Record<string, string> = {}): Promise<void> {
-  const buildId = release.slice(version.length + 1);
+/** A production build of the member remote as BUILD_ID `buildId`, with `env` on top of ours. */
+function buildMemberRemote(buildId: string, env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const build = spawn('npx', ['webpack', '--mode', 'production'], {
       cwd: path.join(root, 'remote-member'),
@@ -69,6 +76,16 @@ function buildMemberRemote(release: string, env: Record<string, string> = {}): P
       code === 0 ? resolve() : reject(new Error(`the build failed (${code}): ${errors}`)),
     );
   });
+}
+
+/** What a member release's manifest says it was built as (`metaData.buildInfo.buildVersion`). */
+function versionOf(release: string): string {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(memberDist, release, 'mf-manifest.json'), 'utf8'),
+  ) as { metaData?: { buildInfo?: { buildVersion?: string } } };
+  const built = manifest.metaData?.buildInfo?.buildVersion;
+  if (!built) throw new Error(`the manifest of ${release} names no version`);
+  return built;
 }
 
 /** The member's release a remote map names. */
@@ -131,11 +148,22 @@ async function stillClock(page: Page) {
 }
 
 /**
- * After a (re)load: the page runs `release` of the member remote and shows the page `heading`,
- * whole, never a blank area.
+ * The page runs `release` of the member remote and says which version that is where a member and
+ * support read it: the footer, and the document for support's tools.
+ */
+async function expectRunning(page: Page, release: string) {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-member-release', release);
+  await expect(html).toHaveAttribute('data-member-version', versionOf(release));
+  await expect(page.getByTestId('member-version')).toHaveText(`Member app ${versionOf(release)}`);
+}
+
+/**
+ * After a (re)load: the page runs `release` of the member remote, says which version, and shows
+ * the page `heading`, whole, never a blank area.
  */
 async function expectPageFrom(page: Page, release: string, heading: string) {
-  await expect(page.locator('html')).toHaveAttribute('data-member-release', release);
+  await expectRunning(page, release);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 }
 
@@ -143,6 +171,10 @@ async function expectPageFrom(page: Page, release: string, heading: string) {
 async function startTypingCharge(page: Page, request: APIRequestContext, release: string) {
   const member = await createApprovedMember(request, 'release');
   await loginAs(page, member.username, member.password);
+  // The home page runs the remote before the next navigation: the shell reads the map again
+  // from the first navigation made while a remote runs, so the charge form's navigation is the
+  // one that reads it, before anything is published.
+  await expectRunning(page, release);
   await openTradeMenu(page, 'Wallet charge');
   await expectPageFrom(page, release, 'Wallet charge');
   await page.getByLabel('Payment currency').selectOption('KRW');
@@ -163,8 +195,8 @@ test.beforeAll(async () => {
   test.setTimeout(900_000);
   latestBefore = fs.readFileSync(latestFile, 'utf8');
   hostBefore = hashTree(path.join(root, 'host', 'dist'));
-  await buildMemberRemote(builtForShared2, { WALLET_SHARED_RANGE: '^2.0.0' });
-  await buildMemberRemote(r2);
+  await buildMemberRemote(shared2BuildId, { WALLET_SHARED_RANGE: '^2.0.0' });
+  await buildMemberRemote(r2BuildId, { RELEASE_VERSION: nextVersion });
 });
 
 test.afterAll(() => {
@@ -175,21 +207,40 @@ test.afterAll(() => {
   }
 });
 
-test('a new member release is published and rolled back by the map alone; the open page follows at its next navigation and keeps the typed charge', async ({
+test('a new member version is published and rolled back by the map alone; the open page shows which version runs, moves to the new one at its next navigation and keeps the typed charge', async ({
   page,
   request,
   served,
 }) => {
   const { r1 } = served;
-  // The build added its release beside the one being served, and recorded it as the newest.
-  expect(fs.existsSync(path.join(memberDist, r1, 'mf-manifest.json'))).toBe(true);
-  expect(fs.existsSync(path.join(memberDist, r2, 'mf-manifest.json'))).toBe(true);
+  // The build added its release, as the next version, beside the one being served (its
+  // package.json untouched), in a folder named by version and build id, the newest build.
+  expect(versionOf(r1)).toBe(version);
+  expect(r2).toBe(`${nextVersion}-${r2BuildId}`);
+  expect(versionOf(r2)).toBe(nextVersion);
+  expect(nextVersion).not.toBe(version);
+  for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+    expect(fs.existsSync(path.join(memberDist, r1, file))).toBe(true);
+    expect(fs.existsSync(path.join(memberDist, r2, file))).toBe(true);
+  }
   expect(JSON.parse(fs.readFileSync(latestFile, 'utf8'))).toEqual({ release: r2 });
 
   const clock = await stillClock(page);
+  // The open page runs the served version and says so.
   await startTypingCharge(page, request, r1);
 
+  // Published by the member's line of the map, and nothing else: not the admin's line, not a
+  // file of the shell.
+  const mapBefore = JSON.parse(fs.readFileSync(served.file, 'utf8')) as Record<string, string>;
   served.publish(r2);
+  const mapAfter = JSON.parse(fs.readFileSync(served.file, 'utf8')) as Record<string, string>;
+  expect(mapAfter).toEqual({
+    ...mapBefore,
+    member: `/remotes/member/${r2}/mf-manifest.json`,
+  });
+  expect(hashTree(path.join(root, 'host', 'dist'))).toEqual(hostBefore);
+  // Until its next navigation, the open page runs and shows the version it loaded.
+  await expect(page.getByTestId('member-version')).toHaveText(`Member app ${version}`);
   await clock.later();
   expect((await request.get('/mf-remotes.json')).headers()['cache-control']).toBe('no-cache');
   // The release the open page runs stays served: its chunks still load.
@@ -211,10 +262,14 @@ test('a new member release is published and rolled back by the map alone; the op
   expect(r2Files.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   await expectTypedCharge(page);
 
-  // Rolled back by the map alone: the next navigation is the old release again.
+  // Rolled back by the map alone: the next navigation is the old version again, and a reload
+  // stays on it.
   served.publish(r1);
+  expect(JSON.parse(fs.readFileSync(served.file, 'utf8'))).toEqual(mapBefore);
   await clock.later();
   await openTradeMenu(page, 'Wallet history');
+  await expectPageFrom(page, r1, 'Wallet history');
+  await page.reload();
   await expectPageFrom(page, r1, 'Wallet history');
 
   // The shell was never built: its files are byte for byte what they were.

@@ -50,12 +50,13 @@ const remoteMap = {
   member: '/remotes/member/1.0.0-r1/mf-manifest.json',
   admin: '/remotes/admin/1.0.0-a1/mf-manifest.json',
 };
-/** A remote's mf-manifest.json, as built against @wallet/shared `range`. */
-const manifest = (range: string): FakeAnswer => ({
+/** A remote's mf-manifest.json, built as `version` against @wallet/shared `range`. */
+const manifest = (range: string, version = '1.0.0'): FakeAnswer => ({
   status: 200,
   body: {
     id: 'member',
     name: 'member',
+    metaData: { buildInfo: { buildVersion: version, buildName: '@wallet/remote-member' } },
     shared: [
       { name: 'react', version: '19.3.1', requiredVersion: '19.3.1', singleton: true },
       {
@@ -70,7 +71,7 @@ const manifest = (range: string): FakeAnswer => ({
 const shellApi: Record<string, FakeAnswer> = {
   '/mf-remotes.json': { status: 200, body: remoteMap },
   '/remotes/member/1.0.0-r1/mf-manifest.json': manifest('^1.0.0'),
-  '/remotes/member/1.0.0-r2/mf-manifest.json': manifest('^1.0.0'),
+  '/remotes/member/1.0.1-r2/mf-manifest.json': manifest('^1.0.0', '1.0.1'),
   '/remotes/admin/1.0.0-a1/mf-manifest.json': manifest('^1.0.0'),
   '/api/exchange-rate': {
     status: 200,
@@ -271,14 +272,18 @@ describe('releases of a remote', () => {
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Fake home' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('data-member-release', '1.0.0-r1');
+    expect(document.documentElement).toHaveAttribute('data-member-version', '1.0.0');
+    expect(screen.getByText('Member app 1.0.0')).toBeVisible();
 
-    published.member = '/remotes/member/1.0.0-r2/mf-manifest.json';
+    published.member = '/remotes/member/1.0.1-r2/mf-manifest.json';
     act(() => {
       void router.navigate('/mypage');
     });
     await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/mypage'));
-    // Until the new document arrives the open page stays as it was: never a blank area.
+    // Until the new document arrives the open page stays as it was: never a blank area, and
+    // the version it shows is still the one that runs.
     expect(screen.getByRole('heading', { name: 'Fake home' })).toBeInTheDocument();
+    expect(screen.getByText('Member app 1.0.0')).toBeVisible();
     expect(mapReads()).toBe(2);
     expect(requestedRemotes()).toEqual(['member/routes']);
     open.mockRestore();

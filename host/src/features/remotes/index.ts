@@ -4,6 +4,7 @@ export {
   resetRemoteRegistration,
   REMOTE_MAP_URL,
   RELEASE_CHECK_INTERVAL_MS,
+  useRunningVersion,
 } from './remote-registry';
 export { withReleaseCheck } from './release-check';
 export { pageLoad } from './page-load';

@@ -17,12 +17,12 @@ function isRemoteModule(value: unknown): value is RemoteModule {
  */
 export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteModule> {
   const entry = await ensureRemoteRegistered(remote);
-  await checkRemoteContract(remote, entry);
+  const { version } = await checkRemoteContract(remote, entry);
   const loaded = await loadRemote<{ default?: unknown }>(REMOTE_ROUTES_MODULE[remote]);
   const module = loaded?.default ?? loaded;
   if (!isRemoteModule(module)) {
     throw new Error(`${REMOTE_ROUTES_MODULE[remote]} did not give a route list`);
   }
-  markRunning(remote, entry);
+  markRunning(remote, entry, version);
   return module;
 }

@@ -75,6 +75,16 @@ describe('a remote against the shell it is loaded into', () => {
     expect(findMisfits(builtFor({ react: false }), shell)).toEqual([]);
   });
 
+  it('gives the version the release was built as, or null when its manifest does not say', () => {
+    const shared = [{ name: 'react', version: '19.3.1', requiredVersion: '19.3.1' }];
+    const built = (metaData: unknown) => parseManifest({ name: 'member', metaData, shared });
+    expect(built({ buildInfo: { buildVersion: '1.4.2', buildName: 'x' } }).version).toBe('1.4.2');
+    expect(built({ buildInfo: { buildVersion: '' } }).version).toBeNull();
+    expect(built({ buildInfo: { buildVersion: 142 } }).version).toBeNull();
+    expect(built({ publicPath: 'auto' }).version).toBeNull();
+    expect(built(undefined).version).toBeNull();
+  });
+
   it('a file that is not a manifest is not taken for one', () => {
     expect(() => parseManifest({ member: '/remotes/member/x/mf-manifest.json' })).toThrow(
       /not a Module Federation manifest/,

@@ -13,6 +13,11 @@ export interface ManifestShared {
 
 export interface RemoteManifest {
   shared: ManifestShared[];
+  /**
+   * The version the release was built as (`metaData.buildInfo.buildVersion`: RELEASE_VERSION
+   * or the remote's package.json, webpack.release.js); null when the manifest does not say.
+   */
+  version: string | null;
 }
 
 /** What the shell itself put on the page, by share key: the version, and whether it is the one copy. */
@@ -46,12 +51,20 @@ function isManifestShared(value: unknown): value is ManifestShared {
   return isRecord(value) && typeof value.name === 'string' && typeof value.version === 'string';
 }
 
-/** The manifest's shared list; anything else is not a remote manifest. */
+/** `metaData.buildInfo.buildVersion`, when it is a non-empty string. */
+function buildVersion(value: Record<string, unknown>): string | null {
+  const metaData = value.metaData;
+  const buildInfo = isRecord(metaData) ? metaData.buildInfo : undefined;
+  const version = isRecord(buildInfo) ? buildInfo.buildVersion : undefined;
+  return typeof version === 'string' && version.trim() !== '' ? version.trim() : null;
+}
+
+/** The manifest's shared list and version; anything without a shared list is not a manifest. */
 export function parseManifest(value: unknown): RemoteManifest {
   if (!isRecord(value) || !Array.isArray(value.shared) || !value.shared.every(isManifestShared)) {
     throw new Error('not a Module Federation manifest (no shared list)');
   }
-  return { shared: value.shared };
+  return { shared: value.shared, version: buildVersion(value) };
 }
 
 /**
@@ -93,10 +106,16 @@ export function providedShared(): ProvidedShared {
  * Reads a remote's manifest and refuses the remote when what it needs shared does not fit what
  * the shell provides. Runs before the remote's entry is loaded, so a misfit never runs at all.
  * Every entry is a manifest: the map is refused when it names anything else (parseRemoteMap).
+ * Gives back the manifest of a remote that fits (its version is what the page shows).
  */
-export async function checkRemoteContract(remote: RemoteName, entry: string): Promise<void> {
+export async function checkRemoteContract(
+  remote: RemoteName,
+  entry: string,
+): Promise<RemoteManifest> {
   const response = await fetch(entry);
   if (!response.ok) throw new Error(`${entry} answered ${response.status}`);
-  const misfits = findMisfits(parseManifest(await response.json()), providedShared());
+  const manifest = parseManifest(await response.json());
+  const misfits = findMisfits(manifest, providedShared());
   if (misfits.length > 0) throw new IncompatibleRemoteError(remote, misfits);
+  return manifest;
 }

@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { useSyncExternalStore } from 'react';
 import type { RemoteMap, RemoteName } from '@wallet/shared/contracts';
 import { parseRemoteMap } from '@wallet/shared/domain';
 
@@ -19,6 +20,9 @@ let remoteMap: Promise<RemoteMap> | null = null;
 const registered = new Map<RemoteName, string>();
 /** The entry whose code runs on this page: it stays until the page is loaded again. */
 const running = new Map<RemoteName, string>();
+/** The version each running remote was built as, for the page to show. */
+const runningVersions = new Map<RemoteName, string>();
+const versionListeners = new Set<() => void>();
 let lastCheck = 0;
 let check: Promise<boolean> | null = null;
 
@@ -76,12 +80,36 @@ export function releaseOf(entry: string): string {
 }
 
 /**
- * Records that a remote's code now runs on this page, from `entry`; the document carries its
- * release (`<html data-member-release="…">`) for support and the browser tests.
+ * Records that a remote's code now runs on this page, from `entry`, built as `version` (its
+ * manifest's; null when the manifest does not say). The document carries both
+ * (`<html data-member-release="…" data-member-version="…">`) for support and the browser tests,
+ * and useRunningVersion gives the version to the page.
  */
-export function markRunning(name: RemoteName, entry: string): void {
+export function markRunning(name: RemoteName, entry: string, version: string | null): void {
   running.set(name, entry);
-  document.documentElement.setAttribute(`data-${name}-release`, releaseOf(entry));
+  const html = document.documentElement;
+  html.setAttribute(`data-${name}-release`, releaseOf(entry));
+  if (version) {
+    runningVersions.set(name, version);
+    html.setAttribute(`data-${name}-version`, version);
+  } else {
+    runningVersions.delete(name);
+    html.removeAttribute(`data-${name}-version`);
+  }
+  versionListeners.forEach((listener) => listener());
+}
+
+function subscribeToVersions(listener: () => void): () => void {
+  versionListeners.add(listener);
+  return () => versionListeners.delete(listener);
+}
+
+/**
+ * The version of the remote `name` that runs on this page, or null before it runs (or when its
+ * manifest does not say). It stays until the page is loaded again, as the remote's code does.
+ */
+export function useRunningVersion(name: RemoteName): string | null {
+  return useSyncExternalStore(subscribeToVersions, () => runningVersions.get(name) ?? null);
 }
 
 /**
@@ -112,6 +140,7 @@ export function resetRemoteRegistration(): void {
   remoteMap = null;
   registered.clear();
   running.clear();
+  runningVersions.clear();
   lastCheck = 0;
   check = null;
 }

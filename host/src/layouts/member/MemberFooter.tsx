@@ -2,14 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { selectIsMemberLoggedIn, useAppSelector } from '@wallet/shared/store';
 import { ExchangeRates } from '../../features/rates';
+import { useRunningVersion } from '../../features/remotes';
 
 /**
  * Exchange rates with their date, and where to ask questions: a visitor is told to log in first,
- * a member is given the way to the inquiry form.
+ * a member is given the way to the inquiry form. Last, the version of the member pages this page
+ * runs, for a member to read out to support (docs/operations.md, "Releasing a remote").
  */
 export function MemberFooter() {
   const { t } = useTranslation();
   const loggedIn = useAppSelector(selectIsMemberLoggedIn);
+  const version = useRunningVersion('member');
   return (
     <footer className="member-footer">
       <ExchangeRates />
@@ -21,6 +24,11 @@ export function MemberFooter() {
       ) : (
         <p className="member-footer__hint">{t('footer.inquiryHint')}</p>
       )}
+      {version ? (
+        <p className="member-footer__version" data-testid="member-version">
+          {t('footer.memberVersion', { version })}
+        </p>
+      ) : null}
     </footer>
   );
 }
