@@ -9,6 +9,31 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(60_000);
 
+/** The headers every answer must carry, nginx's own and the API's, as one object to compare. */
+function securityHeadersOf(answer: Response) {
+  return {
+    csp: answer.headers.get('content-security-policy'),
+    nosniff: answer.headers.get('x-content-type-options'),
+    referrer: answer.headers.get('referrer-policy'),
+    opener: answer.headers.get('cross-origin-opener-policy'),
+    hsts: answer.headers.get('strict-transport-security'),
+    cache: answer.headers.get('cache-control'),
+  };
+}
+
+/** What `securityHeadersOf` must find over plain HTTP, with this Cache-Control. */
+function expectedSecurityHeaders(cache: string) {
+  return {
+    // One policy: the API's text, which nginx must repeat word for word.
+    csp: contentSecurityPolicy(null),
+    nosniff: 'nosniff',
+    referrer: 'no-referrer',
+    opener: 'same-origin',
+    hsts: null, // plain HTTP here; HSTS only over TLS
+    cache,
+  };
+}
+
 /*
  * The shipped nginx site (deploy/nginx/) in front of a real API process: every file it serves
  * carries the API's own security headers, caching follows what may change, and its access log
@@ -68,22 +93,7 @@ describe('the production nginx site', () => {
   ])('%s (%s) has the security headers and Cache-Control %s', async (_, url, cache) => {
     const answer = await fetch(`${nginx.url}${url}`);
     expect(answer.status).toBe(200);
-    expect({
-      csp: answer.headers.get('content-security-policy'),
-      nosniff: answer.headers.get('x-content-type-options'),
-      referrer: answer.headers.get('referrer-policy'),
-      opener: answer.headers.get('cross-origin-opener-policy'),
-      hsts: answer.headers.get('strict-transport-security'),
-      cache: answer.headers.get('cache-control'),
-    }).toEqual({
-      // One policy: the API's text, which nginx must repeat word for word.
-      csp: contentSecurityPolicy(null),
-      nosniff: 'nosniff',
-      referrer: 'no-referrer',
-      opener: 'same-origin',
-      hsts: null, // plain HTTP here; HSTS only over TLS
-      cache,
-    });
+    expect(securityHeadersOf(answer)).toEqual(expectedSecurityHeaders(cache));
   });
 
   it('says that a file differs by Accept-Encoding, so a cache in front never hands gzip to a client that did not ask', async () => {
@@ -155,14 +165,18 @@ describe('the production nginx site with a process that fails', () => {
   fs.writeFileSync(path.join(root, 'mf-remotes.json'), '{}');
 
   /** A stand-in API process that answers, or that dies on every request it receives. */
-  async function fakeProcess(behaviour: 'answers' | 'dies') {
+  async function fakeProcess(behaviour: 'answers' | 'dies' | 'unavailable') {
     const received: string[] = [];
     const server = http.createServer((request, response) => {
       received.push(request.method ?? '?');
       request.resume();
       request.on('end', () => {
         if (behaviour === 'dies') request.socket.destroy();
-        else response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+        else if (behaviour === 'unavailable') {
+          response
+            .writeHead(503, { 'content-type': 'application/json' })
+            .end('{"error":"service_unavailable","message":"from the process"}');
+        } else response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -204,6 +218,42 @@ describe('the production nginx site with a process that fails', () => {
     expect(alive.received).toEqual(['POST']);
   });
 
+  it("answers for a stopped process itself, with the API's headers, no-store and error shape", async () => {
+    const process1 = await fakeProcess('answers');
+    const nginx = await site('stopped', [process1.port]);
+    closing.push(nginx.stop);
+    expect((await fetch(`${nginx.url}/api/users/info`)).status).toBe(200);
+
+    await process1.close();
+    for (const method of ['GET', 'POST']) {
+      const answer = await fetch(`${nginx.url}/api/users/info`, {
+        method,
+        ...(method === 'POST' ? { body: '{}' } : {}),
+      });
+      expect({ method, status: answer.status }).toEqual({ method, status: 502 });
+      expect(securityHeadersOf(answer)).toEqual(expectedSecurityHeaders('no-store'));
+      expect(answer.headers.get('content-type')).toBe('application/json');
+      expect(await answer.json()).toEqual({
+        error: 'service_unavailable',
+        message: expect.any(String),
+      });
+    }
+  });
+
+  it("passes a process's own error answer on as it is, adding nothing", async () => {
+    const unavailable = await fakeProcess('unavailable');
+    const nginx = await site('unavailable', [unavailable.port]);
+    closing.push(unavailable.close, nginx.stop);
+    const answer = await fetch(`${nginx.url}/api/health`);
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({
+      error: 'service_unavailable',
+      message: 'from the process',
+    });
+    // The API sends its own headers; nginx adding them too would send each twice.
+    expect(answer.headers.get('content-security-policy')).toBeNull();
+  });
+
   it('passes a GET on when the process dies on it, and never sends a POST twice', async () => {
     const dying = await fakeProcess('dies');
     const alive = await fakeProcess('answers');
@@ -222,6 +272,7 @@ describe('the production nginx site with a process that fails', () => {
     const post = await fetch(`${forPost.url}/api/wallet/charges`, { method: 'POST', body: '{}' });
     // The process may have acted on it: the client is told, and retries with its Idempotency-Key.
     expect(post.status).toBe(502);
+    expect(securityHeadersOf(post)).toEqual(expectedSecurityHeaders('no-store'));
     expect({ dying: dying.received, alive: alive.received }).toEqual({
       dying: ['GET', 'POST'],
       alive: ['GET'],

@@ -18,16 +18,25 @@ import { databaseUrl, PG_ENV, quoteIdent } from './support/postgres-env';
 jest.setTimeout(300_000);
 
 /*
- * The real server, in its own process, under money load: 20 members make 200 requests (charges,
- * withdrawals, transfers to a platform, some cancelled by themselves) while two administrators
- * (two accounts) approve, reject and cancel what is pending. Half-way the process is killed with SIGKILL and
- * started again on the same database. Afterwards every 2xx answer is in the database, every
- * request was decided once, no balance is below zero, and the books reconcile.
+ * The real server, in its own process, under money load: in each wave 20 members send 10
+ * submissions each at the same moment (charges, withdrawals, transfers to a platform, each with its
+ * own Idempotency-Key), so 200 are in flight at once, while two administrators (two accounts)
+ * approve, reject and cancel what is pending and members now and then cancel their own. The
+ * one-pending-request rule lets a member have one pending request at a time: the other
+ * submissions are refused with 409 pending_request_exists, never a 5xx. In the middle wave the
+ * process is killed with SIGKILL and started again on the same database. Afterwards every 2xx
+ * answer is in the database, every request was decided once, no balance is below zero, and the
+ * books reconcile.
  */
 
 const ROOT = path.resolve(__dirname, '../..');
 const MEMBERS = 20;
-const REQUESTS = 200;
+/** Submissions each member sends at the same moment: MEMBERS × PER_MEMBER = 200 in flight. */
+const PER_MEMBER = 10;
+/** Rounds of those 200; the process is killed in the middle one. */
+const WAVES = 5;
+/** Answers of the middle wave that come back before the kill. */
+const KILL_AFTER_ANSWERS = 40;
 const MONEY_PASSWORD = '135790';
 const ADMIN = { username: 'relyadmin', password: 'RelyAdmin2026' };
 /** The second administrator: an account of their own, deciding beside the first. */
@@ -220,9 +229,20 @@ describe('money under load, with a kill -9 in the middle', () => {
 
     /** What the server confirmed: request id → the status its last 2xx answer gave it. */
     const confirmed = new Map<number, string>();
-    let made = 0;
+    /** Every answer to a submission that was not a 201: status and code, to be checked below. */
+    const refusals: Array<{ status: number; code: string }> = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    let accepted = 0;
+    /** The requests a 201 created, and how many each member got in, per wave. */
+    const acceptedIds = new Set<number>();
+    const acceptedIn = new Map<string, number>();
+    let replays = 0;
+    let noAnswer = 0;
     let killed = false;
     let running = true;
+    /** Pending lists the administrators saw in which one member had two pending requests. */
+    const twoPending: string[][] = [];
 
     const bodies: Array<[string, object]> = [
       ['/wallet/charges', { currency: 'USD', amount: 50 }],
@@ -233,34 +253,76 @@ describe('money under load, with a kill -9 in the middle', () => {
       ['/wallet/transfers', { direction: 'wallet_to_platform', to: 'ggclub', amount: 5 }],
     ];
 
-    const member = async (token: string, index: number) => {
-      let round = 0;
-      while (made < REQUESTS) {
-        const [url, body] = turnOf(bodies, index + round);
-        const answer = await call('POST', url, token, body);
-        if (answer.status === 201) {
-          made += 1;
-          round += 1;
+    /** One submission under its own Idempotency-Key; counts what is in flight at once. */
+    const submit = async (token: string, url: string, body: object, key: string) => {
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      try {
+        const response = await fetch(`${base()}${url}`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'idempotency-key': key,
+          },
+          body: JSON.stringify(body),
+        });
+        const text = await response.text();
+        return {
+          status: response.status,
+          replayed: response.headers.get('idempotent-replayed') === 'true',
+          json: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+        };
+      } catch {
+        // The process is down (killed): no answer, so nothing was confirmed.
+        return { status: 0, replayed: false, json: {} };
+      } finally {
+        inFlight -= 1;
+      }
+    };
+
+    /**
+     * A member's part of a wave: PER_MEMBER submissions at the same moment, each with its own key.
+     * Only one of them can be pending at a time; the rest are refused.
+     */
+    const memberWave = (token: string, index: number, wave: number) =>
+      Promise.all(
+        Array.from({ length: PER_MEMBER }, async (_, k) => {
+          const [url, body] = turnOf(bodies, index + wave + k);
+          const answer = await submit(token, url, body, `rely-${index}-${wave}-${k}`);
+          if (answer.status === 0) {
+            noAnswer += 1;
+            return;
+          }
+          if (answer.status !== 201) {
+            refusals.push({ status: answer.status, code: String(answer.json.error) });
+            return;
+          }
+          if (answer.replayed) replays += 1;
+          accepted += 1;
           const id = Number(answer.json.id);
+          acceptedIds.add(id);
+          acceptedIn.set(`${wave}:${index}`, (acceptedIn.get(`${wave}:${index}`) ?? 0) + 1);
           confirmed.set(id, String(answer.json.status));
           // Now and then the member changes their mind.
           if ((id + index) % 7 === 0) {
             const cancel = await call('POST', `/requests/${id}/cancel`, token);
             if (cancel.status === 200) confirmed.set(id, 'cancelled');
           }
-        } else {
-          // A pending request of theirs (409), or the process is down: try again shortly.
-          await new Promise((resolve) => setTimeout(resolve, 30));
-        }
-      }
-    };
+        }),
+      );
 
     const decisions = ['approve', 'reject', 'cancel'] as const;
     const administrator = async (token: string, index: number) => {
       let turn = index;
       while (running) {
         const list = await call('GET', '/admin/requests?status=pending&limit=50', token);
-        const rows = Array.isArray(list.json) ? (list.json as Array<{ id: number }>) : [];
+        const rows = Array.isArray(list.json)
+          ? (list.json as Array<{ id: number; username: string }>)
+          : [];
+        // One list is one snapshot: no member may have two pending requests in it.
+        const owners = rows.map((row) => row.username);
+        if (new Set(owners).size !== owners.length) twoPending.push(owners);
         for (const row of rows) {
           const decision = turnOf(decisions, turn);
           turn += 1;
@@ -272,27 +334,63 @@ describe('money under load, with a kill -9 in the middle', () => {
       }
     };
 
-    const chaos = async () => {
-      while (made < REQUESTS / 2) await new Promise((resolve) => setTimeout(resolve, 20));
-      await killHard();
-      killed = true;
-      await start();
+    const nothingPending = async () => {
+      for (;;) {
+        const list = await call('GET', '/admin/requests?status=pending&limit=1', turnOf(admins, 0));
+        if (Array.isArray(list.json) && list.json.length === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     };
 
-    const load = Promise.all(members.map(member));
     const deciding = Promise.all(admins.map(administrator));
-    await Promise.all([load, chaos()]);
-    // Whatever is still pending gets decided, then the administrators stop.
-    for (;;) {
-      const list = await call('GET', '/admin/requests?status=pending&limit=1', turnOf(admins, 0));
-      if (Array.isArray(list.json) && list.json.length === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let wave = 0; wave < WAVES; wave += 1) {
+      // Every member's submissions leave together: MEMBERS × PER_MEMBER in flight at once.
+      const answered = Promise.all(members.map((token, index) => memberWave(token, index, wave)));
+      if (wave === Math.floor(WAVES / 2)) {
+        // Half-way, while this wave is being answered, the process is killed and started again.
+        const before = accepted + refusals.length;
+        while (accepted + refusals.length < before + KILL_AFTER_ANSWERS) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        await killHard();
+        killed = true;
+        await answered;
+        await start();
+      } else {
+        await answered;
+      }
+      // The administrators empty the queue before the next wave.
+      await nothingPending();
     }
     running = false;
     await deciding;
 
+    // The waves were as wide as asked, and the one-pending rule held under them.
+    expect(mostInFlight).toBe(MEMBERS * PER_MEMBER);
+    expect(twoPending).toEqual([]);
+    // Every refusal is the documented one (409 pending_request_exists), never a 5xx.
+    const otherRefusals = refusals.filter(
+      (refusal) => refusal.status !== 409 || refusal.code !== 'pending_request_exists',
+    );
+    expect(otherRefusals).toEqual([]);
+    expect(refusals.length).toBeGreaterThan(0);
+    // Distinct keys: every 201 made a new request, none was a replay of another.
+    expect(replays).toBe(0);
+    expect(acceptedIds.size).toBe(accepted);
+    // Each wave starts with nothing pending, so every member got a request in (the wave with
+    // the kill aside: its answers stopped).
+    const killWave = Math.floor(WAVES / 2);
+    const shutOut = [];
+    for (let wave = 0; wave < WAVES; wave += 1) {
+      for (let index = 0; index < MEMBERS; index += 1) {
+        if (wave !== killWave && !acceptedIn.has(`${wave}:${index}`)) shutOut.push({ wave, index });
+      }
+    }
+    expect(shutOut).toEqual([]);
+    // The kill hit submissions in flight: some got no answer at all.
+    expect(noAnswer).toBeGreaterThan(0);
+
     expect(killed).toBe(true);
-    expect(made).toBeGreaterThanOrEqual(REQUESTS);
 
     // Read the books straight from the database, the server stopped.
     await killHard();
