@@ -128,6 +128,26 @@ const PAGES = [
   { name: 'admin-users', who: 'admin', path: () => '/admin/users' },
   { name: 'admin-user-detail', who: 'admin', path: (s) => `/admin/users/${s.memberId}` },
   { name: 'admin-templates', who: 'admin', path: () => '/admin/messages/templates' },
+  // The member's page with its rarely used balance correction opened, and the warning dialog.
+  {
+    name: 'admin-user-detail-correction',
+    who: 'admin',
+    path: (s) => `/admin/users/${s.memberId}`,
+    act: (tab) =>
+      tab.getByRole('button', { name: /^(Correct the balance…|잔액 정정하기…)$/ }).click(),
+  },
+  {
+    name: 'admin-user-detail-warning',
+    who: 'admin',
+    path: (s) => `/admin/users/${s.memberId}`,
+    act: (tab) => tab.getByRole('button', { name: /^(Add a warning|경고 주기)$/ }).click(),
+  },
+  { name: 'register', who: 'visitor', path: () => '/register' },
+  ...['password', 'money-password', 'bank'].map((tab) => ({
+    name: `mypage-${tab}`,
+    who: 'member',
+    path: () => `/mypage?tab=${tab}`,
+  })),
   // Last: the member's pending withdrawal is cancelled first, so the charge form shows, filled in.
   {
     name: 'wallet-charge',
@@ -145,6 +165,7 @@ const PAGES = [
   // After the charge: with no request pending, the other money forms show.
   ...[
     ['wallet-withdraw', '/wallet/withdraw'],
+    ['wallet-transfer', '/wallet/transfer'],
     ['platform-recharge', '/trade/recharge'],
     ['platform-withdraw', '/trade/withdraw'],
   ].map(([name, to]) => ({
@@ -428,8 +449,9 @@ async function openSettled(tab, url, what) {
   throw new Error(`${what} never finished loading; no picture saved`);
 }
 
+/** Up to two minutes: a fresh database and its migrations take about 50 s on two busy cores. */
 async function waitForServer() {
-  for (let i = 0; i < 120; i += 1) {
+  for (let i = 0; i < 240; i += 1) {
     try {
       const response = await fetch(`${base}/api/health`);
       if (response.ok) return;

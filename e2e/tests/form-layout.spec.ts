@@ -1,11 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { createApprovedMember, loginAs } from '../fixtures/accounts';
 import { loginAsAdmin, loginAsMember } from '../fixtures/session';
 
 /*
  * Forms use the width they have: at 1280 px what helps to fill a form (the inquiry's guidance,
- * the editor's preview) stands beside it, and the pair spans most of the page; at 390 px it
- * stands under it and nothing scrolls sideways. In English and Korean, whose words are longer.
+ * the editor's preview, a my-page tab's guide, a money form's figures or account) stands beside
+ * it, and the pair spans most of the page; at 390 px it stands under it and nothing scrolls
+ * sideways. The sign-up form's sections stand two by two. In English and Korean, whose words are
+ * longer.
  */
 
 const LANGUAGES = ['en', 'ko'] as const;
@@ -111,3 +114,66 @@ for (const [path, name] of [
     }
   });
 }
+
+test('each my-page form has its guide beside it at 1280 px and under it at 390 px', async ({
+  page,
+}) => {
+  await loginAsMember(page);
+  for (const tab of ['password', 'money-password', 'bank']) {
+    for (const language of LANGUAGES) {
+      const form = page.locator('form.mypage__form');
+      await expectBesideThenUnder(
+        page,
+        `/mypage?tab=${tab} (${language})`,
+        { form, help: page.locator('.mypage__guide'), frame: page.locator('main'), share: 0.75 },
+        (width) => open(page, `/mypage?tab=${tab}`, language, width, form),
+      );
+    }
+  }
+});
+
+test('the money forms have their figures or account beside the fields at 1280 px and under them at 390 px', async ({
+  page,
+  request,
+}) => {
+  // A member of this test alone: no request of another test is pending in place of the forms.
+  const member = await createApprovedMember(request, 'layout');
+  await loginAs(page, member.username, member.password);
+  for (const path of [
+    '/wallet/charge',
+    '/wallet/withdraw',
+    '/wallet/transfer',
+    '/trade/recharge',
+    '/trade/withdraw',
+  ]) {
+    for (const language of LANGUAGES) {
+      const field = page.locator('form.money-form .ui-field').first();
+      await expectBesideThenUnder(
+        page,
+        `${path} (${language})`,
+        {
+          form: field,
+          help: page.locator('.money-form__aside .ui-card').first(),
+          frame: page.locator('main'),
+          share: 0.75,
+        },
+        (width) => open(page, path, language, width, field),
+      );
+    }
+  }
+});
+
+test('the sign-up sections stand two by two at 1280 px and one under another at 390 px', async ({
+  page,
+}) => {
+  await page.goto('/');
+  for (const language of LANGUAGES) {
+    const sections = page.locator('form.register__form > fieldset.register__group');
+    await expectBesideThenUnder(
+      page,
+      `/register (${language})`,
+      { form: sections.nth(0), help: sections.nth(1), frame: page.locator('main'), share: 0.75 },
+      (width) => open(page, '/register', language, width, sections.first()),
+    );
+  }
+});

@@ -84,3 +84,20 @@ test('the tab is read from the address, so a link can open one', () => {
   );
   expect(screen.getByLabelText('Current withdrawal password')).toBeInTheDocument();
 });
+
+test('each form tab has its guide beside it: what the password, withdrawal password and accounts are for', async () => {
+  installFakeFetch({ '/api/users/info': { status: 200, body: userInfo } });
+  const guides = [
+    ['password', 'About your password', 'Changing it logs out your other sessions'],
+    ['money-password', 'About the withdrawal password', 'asked for every withdrawal'],
+    ['bank', 'Where withdrawals are paid', 'PHP withdrawals: to the peso account.'],
+  ] as const;
+  for (const [tab, title, point] of guides) {
+    const { unmount } = renderPage(<MyPage />, { path: `/mypage?tab=${tab}` });
+    const guide = await screen.findByRole('region', { name: title });
+    expect(guide).toHaveTextContent(point);
+    // The guide stands outside the form, so it is not read as one of its fields.
+    expect(screen.getByRole('form')).not.toContainElement(guide);
+    unmount();
+  }
+});

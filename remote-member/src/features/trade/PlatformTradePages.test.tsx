@@ -26,6 +26,18 @@ const choosePlatform = async (platform: string) => {
 };
 
 describe('platform recharge', () => {
+  test('before a platform is chosen, the place of the deposit address says how to see it', async () => {
+    installMoneyFetch();
+    renderPage(<PlatformRechargePage />, { path: '/trade/recharge' });
+    const panel = await screen.findByRole('region', { name: 'Deposit address' });
+    expect(panel).toHaveTextContent('Choose a platform to see where to send the money.');
+    await choosePlatform('xpoker');
+    expect(
+      await screen.findByRole('region', { name: 'Deposit address · KRW' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Choose a platform to see where to send the money.')).toBeNull();
+  });
+
   test("shows the deposit address of the platform's currency and refuses under 1,000 won", async () => {
     const { calls } = installMoneyFetch();
     renderPage(<PlatformRechargePage />, { path: '/trade/recharge' });
@@ -104,6 +116,18 @@ describe('platform recharge', () => {
 });
 
 describe('platform withdrawal', () => {
+  test('before a platform is chosen, the place of the payout account says how to see it', async () => {
+    installMoneyFetch();
+    renderPage(<PlatformWithdrawPage />, { path: '/trade/withdraw' });
+    const panel = await screen.findByRole('region', { name: 'Payout account' });
+    expect(panel).toHaveTextContent('Choose a platform to see the account you will be paid to.');
+    await choosePlatform('ggclub');
+    expect(await screen.findByText('110123456789')).toBeInTheDocument();
+    expect(
+      screen.queryByText('Choose a platform to see the account you will be paid to.'),
+    ).toBeNull();
+  });
+
   test('shows the payout account and puts a wrong withdrawal password beside it', async () => {
     const { calls } = installMoneyFetch({
       'POST /api/trade/withdrawals': {

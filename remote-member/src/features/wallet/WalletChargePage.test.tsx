@@ -30,6 +30,15 @@ const chooseCurrency = async (currency: string) => {
 const posts = (sent: SentRequest[]) =>
   sent.filter((r) => r.method === 'POST' && r.url.pathname === '/api/wallet/charges');
 
+test('before the form is filled, the preview says its figures will appear there (beside or under)', async () => {
+  installMoneyFetch();
+  renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  // It sits beside the fields on a wide screen and under them on a phone: no "above" or "below".
+  expect(await screen.findByRole('region', { name: 'Your charge' })).toHaveTextContent(
+    'The figures appear here as you fill in the form.',
+  );
+});
+
 test('the preview shows the worked example: 100 USD via KRW at 1380.5', async () => {
   installMoneyFetch();
   renderPage(<WalletChargePage />, { path: '/wallet/charge' });

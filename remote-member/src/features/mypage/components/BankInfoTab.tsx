@@ -69,6 +69,16 @@ function BankInfoForm({ initial }: { initial: BankInfoFormValues }) {
       failedMessage={t('mypage.bank.failed')}
       savedMessage={t('mypage.bank.saved')}
       submitLabel={t('mypage.bank.submit')}
+      guide={{
+        title: t('mypage.aside.bank.title'),
+        points: [
+          t('mypage.aside.bank.bank'),
+          t('mypage.aside.bank.peso'),
+          t('mypage.aside.bank.usdt'),
+          t('mypage.aside.bank.charge'),
+          t('mypage.aside.bank.empty'),
+        ],
+      }}
     >
       <p>{t('mypage.bank.intro')}</p>
       <TextField

@@ -35,6 +35,15 @@ export function MoneyPasswordTab() {
       fieldFailures={{ money_password_incorrect: ['currentMoneyPassword', 'wrong'] }}
       savedMessage={t('mypage.moneyPassword.saved')}
       submitLabel={t('mypage.moneyPassword.submit')}
+      guide={{
+        title: t('mypage.aside.moneyPassword.title'),
+        points: [
+          t('mypage.aside.moneyPassword.use'),
+          t('mypage.aside.moneyPassword.different'),
+          t('mypage.aside.moneyPassword.lock'),
+          t('mypage.aside.moneyPassword.never'),
+        ],
+      }}
     >
       <MoneyPasswordField
         label={t('mypage.moneyPassword.current')}

@@ -35,6 +35,15 @@ export function PasswordTab() {
       }}
       savedMessage={t('mypage.password.saved')}
       submitLabel={t('mypage.password.submit')}
+      guide={{
+        title: t('mypage.aside.password.title'),
+        points: [
+          t('mypage.aside.password.unique'),
+          t('mypage.aside.password.sessions'),
+          t('mypage.aside.password.forgot'),
+          t('mypage.aside.password.never'),
+        ],
+      }}
     >
       <TextField
         label={t('mypage.password.current')}

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AnswerCode } from '@wallet/shared/domain';
-import { Button, FormFooter } from '@wallet/shared/ui';
+import { Button, Card, FormFooter, FormWithAside } from '@wallet/shared/ui';
 import { readFailure, showServerFields, useServerMessage } from '../../../lib/forms';
 
 /** A failure code the server sends about one field: that field and its message key. */
@@ -26,12 +26,15 @@ export interface TabFormProps<Values extends FieldValues, Body> {
   failedMessage?: string;
   savedMessage: string;
   submitLabel: string;
+  /** What helps to fill the form, beside it on a wide screen and under it on a narrow one. */
+  guide: { title: string; points: readonly string[] };
   children: ReactNode;
 }
 
 /**
  * One my-page tab's form: sends it, puts the server's field codes beside their fields and any
- * other outcome beside the submit button, which says it is saving while the call runs.
+ * other outcome beside the submit button, which says it is saving while the call runs. Its guide
+ * stands beside it, so the tab uses the width of the page.
  */
 export function TabForm<Values extends FieldValues, Body>({
   label,
@@ -43,6 +46,7 @@ export function TabForm<Values extends FieldValues, Body>({
   failedMessage,
   savedMessage,
   submitLabel,
+  guide,
   children,
 }: TabFormProps<Values, Body>) {
   const { t } = useTranslation('account');
@@ -80,22 +84,38 @@ export function TabForm<Values extends FieldValues, Body>({
   };
 
   return (
-    <form
-      className="mypage__form"
-      aria-label={label}
-      noValidate
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+    <FormWithAside
+      aside={
+        <Card title={guide.title} className="mypage__guide">
+          <ul>
+            {guide.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </Card>
+      }
     >
-      {children}
-      <FormFooter
-        outcome={
-          saved ? { ok: true, message: savedMessage } : error ? { ok: false, message: error } : null
-        }
+      <form
+        className="mypage__form"
+        aria-label={label}
+        noValidate
+        onSubmit={(event) => void handleSubmit(submit)(event)}
       >
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? t('mypage.saving') : submitLabel}
-        </Button>
-      </FormFooter>
-    </form>
+        {children}
+        <FormFooter
+          outcome={
+            saved
+              ? { ok: true, message: savedMessage }
+              : error
+                ? { ok: false, message: error }
+                : null
+          }
+        >
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? t('mypage.saving') : submitLabel}
+          </Button>
+        </FormFooter>
+      </form>
+    </FormWithAside>
   );
 }

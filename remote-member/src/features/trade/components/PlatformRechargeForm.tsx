@@ -1,6 +1,6 @@
 import type { UserInfo } from '@wallet/shared/domain';
 import { useFormat } from '@wallet/shared/i18n';
-import { Button, ErrorNotice, TextField } from '@wallet/shared/ui';
+import { Button, Card, ErrorNotice, TextField } from '@wallet/shared/ui';
 import {
   ConfirmRequestDialog,
   DepositAddressPanel,
@@ -62,7 +62,13 @@ export function PlatformRechargeForm({ info, rates, onCreated }: PlatformRecharg
       {form.alert ? <ErrorNotice message={form.alert} /> : null}
       <PlatformAmountFields form={form} platforms={info.platforms} />
       <div className="money-form__aside">
-        {currency ? <DepositAddressPanel currency={currency} /> : null}
+        {currency ? (
+          <DepositAddressPanel currency={currency} />
+        ) : (
+          <Card title={t('deposit.title')} className="money-panel">
+            <p className="money-hint">{t('deposit.choosePlatform')}</p>
+          </Card>
+        )}
       </div>
       <TextField
         label={t('trade.recharge.depositorName')}

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@wallet/shared/domain';
 import { useFormat } from '@wallet/shared/i18n';
-import { Button, ErrorNotice } from '@wallet/shared/ui';
+import { Button, Card, ErrorNotice } from '@wallet/shared/ui';
 import {
   ConfirmRequestDialog,
   payoutAccountFor,
@@ -64,7 +64,13 @@ export function PlatformWithdrawForm({ info, rates, onCreated }: PlatformWithdra
       {form.alert ? <ErrorNotice message={form.alert} /> : null}
       <PlatformAmountFields form={form} platforms={info.platforms} />
       <div className="money-form__aside">
-        {currency ? <PayoutAccountPanel info={info} currency={currency} /> : null}
+        {currency ? (
+          <PayoutAccountPanel info={info} currency={currency} />
+        ) : (
+          <Card title={t('payout.title')} className="money-panel">
+            <p className="money-hint">{t('payout.choosePlatform')}</p>
+          </Card>
+        )}
       </div>
       <MoneyPasswordField
         label={t('trade.withdraw.moneyPassword')}
