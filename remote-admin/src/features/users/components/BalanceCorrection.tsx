@@ -92,6 +92,7 @@ export function BalanceCorrection({ user }: { user: AdminMemberDetail }) {
       )}
       {open ? (
         <form
+          className="correction-form"
           noValidate
           onSubmit={(event) =>
             void handleSubmit((form) => {
