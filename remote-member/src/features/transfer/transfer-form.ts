@@ -14,6 +14,7 @@ import {
   type TransferPlace,
   type TransferQuote,
   type WalletTransferBody,
+  type MoneyLimits,
 } from '@wallet/shared/domain';
 import { amountNumber, amountTextSchema, checkAmountDecimals } from '../../lib/money';
 import type { TransferBody } from './api';
@@ -93,12 +94,14 @@ export const transferFormSchema = z
  * what the confirmation shows is what will be sent and stored, even if the rates are fetched
  * again while it is open. Null when the body lacks an end, a usable amount or the KRW rate.
  */
-export function transferReviewQuote(body: TransferBody): TransferQuote | null {
+export function transferReviewQuote(body: TransferBody, limits: MoneyLimits): TransferQuote | null {
   const from = body.direction === 'wallet_to_platform' ? 'wallet' : body.from;
   const to = body.direction === 'platform_to_wallet' ? 'wallet' : body.to;
   if (!from || !to) return null;
   const krwInvolved = placeCurrency(from) === 'KRW' || placeCurrency(to) === 'KRW';
   const krwRate = !krwInvolved ? USD_RATE : body.rate === undefined ? null : parseRate(body.rate);
   const amount = toMinor(body.amount, placeCurrency(from));
-  return krwRate === null || amount === null ? null : quoteTransfer({ from, to, amount, krwRate });
+  return krwRate === null || amount === null
+    ? null
+    : quoteTransfer({ from, to, amount, krwRate }, limits);
 }

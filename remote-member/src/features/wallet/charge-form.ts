@@ -8,6 +8,7 @@ import {
   type ChargeQuote,
   type Currency,
   type WalletChargeBody,
+  type MoneyLimits,
 } from '@wallet/shared/domain';
 import { amountNumber, amountTextSchema, checkAmountDecimals } from '../../lib/money';
 import type { ChargeBody } from './api';
@@ -59,10 +60,10 @@ export const chargeFormSchema = z
  * what will be sent and stored, even if the rates are fetched again while it is open. Null when
  * the body has no usable rate or amount (the form always gives both).
  */
-export function chargeReviewQuote(body: ChargeBody): ChargeQuote | null {
+export function chargeReviewQuote(body: ChargeBody, limits: MoneyLimits): ChargeQuote | null {
   const rate = body.rate === undefined ? null : parseRate(body.rate);
   const amount = toMinor(body.amount, 'USD');
   return rate === null || amount === null
     ? null
-    : quoteCharge({ currency: body.currency, amount, rate });
+    : quoteCharge({ currency: body.currency, amount, rate }, limits);
 }

@@ -9,6 +9,7 @@ import {
   type Currency,
   type WalletWithdrawalBody,
   type WithdrawalQuote,
+  type MoneyLimits,
 } from '@wallet/shared/domain';
 import { amountNumber, amountTextSchema, checkAmountDecimals } from '../../lib/money';
 import type { WithdrawalBody } from './api';
@@ -55,10 +56,13 @@ export const withdrawalFormSchema = z
  * what will be sent and stored, even if the rates are fetched again while it is open. Null when
  * the body has no usable rate or amount (the form always gives both).
  */
-export function withdrawalReviewQuote(body: WithdrawalBody): WithdrawalQuote | null {
+export function withdrawalReviewQuote(
+  body: WithdrawalBody,
+  limits: MoneyLimits,
+): WithdrawalQuote | null {
   const rate = body.rate === undefined ? null : parseRate(body.rate);
   const amount = toMinor(body.amount, 'USD');
   return rate === null || amount === null
     ? null
-    : quoteWithdrawal({ currency: body.currency, amount, rate });
+    : quoteWithdrawal({ currency: body.currency, amount, rate }, limits);
 }

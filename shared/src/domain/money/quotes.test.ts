@@ -2,6 +2,7 @@ import { firstDepositBonus } from './bonus';
 import { feeFor } from './fees';
 import { parseRate, appliedRate, rateToNumber, usdToCurrency, currencyToUsd } from './rates';
 import { quoteCharge, quotePlatformTrade, quoteTransfer, quoteWithdrawal } from './quotes';
+import { DEFAULT_LIMITS } from './limits';
 
 const rate = (text: string) => {
   const parsed = parseRate(text);
@@ -16,7 +17,7 @@ const USD = rate('1');
 // docs/product.md §2, "Worked examples (tests hold exactly these)".
 describe('the worked examples of docs/product.md §2', () => {
   it('charge 100.00 USD via KRW at 1380.5 → converted 138,050 KRW, fee 2.00, reflected 98.00', () => {
-    expect(quoteCharge({ currency: 'KRW', amount: 10_000n, rate: KRW })).toEqual({
+    expect(quoteCharge({ currency: 'KRW', amount: 10_000n, rate: KRW }, DEFAULT_LIMITS)).toEqual({
       currency: 'KRW',
       amount: 10_000n,
       fee: 200n,
@@ -27,12 +28,12 @@ describe('the worked examples of docs/product.md §2', () => {
   });
 
   it('charge 123.45 USD via PHP at 57.235 → converted 7,065.66 PHP, fee 2.47, reflected 120.98', () => {
-    const quote = quoteCharge({ currency: 'PHP', amount: 12_345n, rate: PHP });
+    const quote = quoteCharge({ currency: 'PHP', amount: 12_345n, rate: PHP }, DEFAULT_LIMITS);
     expect([quote.converted, quote.fee, quote.reflected]).toEqual([706_566n, 247n, 12_098n]);
   });
 
   it('charge 40.25 USD via USD → fee 0.81 (0.805 rounds half up), reflected 39.44', () => {
-    const quote = quoteCharge({ currency: 'USD', amount: 4_025n, rate: USD });
+    const quote = quoteCharge({ currency: 'USD', amount: 4_025n, rate: USD }, DEFAULT_LIMITS);
     expect([quote.fee, quote.reflected, quote.converted, quote.refusal]).toEqual([
       81n,
       3_944n,
@@ -42,12 +43,12 @@ describe('the worked examples of docs/product.md §2', () => {
   });
 
   it('withdraw 100.00 USD to KRW at 1380.5 → fee 3.00, net 97.00, converted 133,908 KRW', () => {
-    const quote = quoteWithdrawal({ currency: 'KRW', amount: 10_000n, rate: KRW });
+    const quote = quoteWithdrawal({ currency: 'KRW', amount: 10_000n, rate: KRW }, DEFAULT_LIMITS);
     expect([quote.fee, quote.net, quote.converted]).toEqual([300n, 9_700n, 133_908n]);
   });
 
   it('withdraw 40.00 USD to USDT at 1.0 → fee 0.80, net 39.20, converted 39.20 USDT', () => {
-    const quote = quoteWithdrawal({ currency: 'USDT', amount: 4_000n, rate: USDT });
+    const quote = quoteWithdrawal({ currency: 'USDT', amount: 4_000n, rate: USDT }, DEFAULT_LIMITS);
     expect([quote.fee, quote.net, quote.converted, quote.refusal]).toEqual([
       80n,
       3_920n,
@@ -57,7 +58,10 @@ describe('the worked examples of docs/product.md §2', () => {
   });
 
   it('transfer 50.00 USD wallet → X-Poker at 1380.5 → fee 1.00, net 49.00, expected 67,644 won', () => {
-    const quote = quoteTransfer({ from: 'wallet', to: 'xpoker', amount: 5_000n, krwRate: KRW });
+    const quote = quoteTransfer(
+      { from: 'wallet', to: 'xpoker', amount: 5_000n, krwRate: KRW },
+      DEFAULT_LIMITS,
+    );
     expect(quote).toMatchObject({
       direction: 'wallet_to_platform',
       currency: 'USD',
@@ -73,7 +77,10 @@ describe('the worked examples of docs/product.md §2', () => {
   });
 
   it('transfer 10,000 won X-Poker → wallet → value 7.24, fee 0.14, expected 7.10 (not 7.09)', () => {
-    const quote = quoteTransfer({ from: 'xpoker', to: 'wallet', amount: 10_000n, krwRate: KRW });
+    const quote = quoteTransfer(
+      { from: 'xpoker', to: 'wallet', amount: 10_000n, krwRate: KRW },
+      DEFAULT_LIMITS,
+    );
     expect(quote).toMatchObject({
       direction: 'platform_to_wallet',
       currency: 'KRW',
@@ -88,14 +95,19 @@ describe('the worked examples of docs/product.md §2', () => {
   });
 
   it('charge 39.99 USD → refused (minimum 40)', () => {
-    expect(quoteCharge({ currency: 'USD', amount: 3_999n, rate: USD }).refusal).toBe(
-      'amount_below_minimum',
-    );
-    expect(quoteCharge({ currency: 'USD', amount: 4_000n, rate: USD }).refusal).toBeNull();
+    expect(
+      quoteCharge({ currency: 'USD', amount: 3_999n, rate: USD }, DEFAULT_LIMITS).refusal,
+    ).toBe('amount_below_minimum');
+    expect(
+      quoteCharge({ currency: 'USD', amount: 4_000n, rate: USD }, DEFAULT_LIMITS).refusal,
+    ).toBeNull();
   });
 
   it('transfer 0.70 USD → X-Poker → refused (under 1,000 won)', () => {
-    const quote = quoteTransfer({ from: 'wallet', to: 'xpoker', amount: 70n, krwRate: KRW });
+    const quote = quoteTransfer(
+      { from: 'wallet', to: 'xpoker', amount: 70n, krwRate: KRW },
+      DEFAULT_LIMITS,
+    );
     expect(quote.expected).toBe(952n);
     expect(quote.refusal).toBe('amount_below_minimum');
   });
@@ -105,7 +117,7 @@ describe('the rules around the examples', () => {
   it('makes fee + net = amount exactly, for every cent up to 1,000 USD', () => {
     for (let cents = 1n; cents <= 100_000n; cents += 7n) {
       for (const currency of ['USD', 'KRW'] as const) {
-        const quote = quoteWithdrawal({ currency, amount: cents, rate: KRW });
+        const quote = quoteWithdrawal({ currency, amount: cents, rate: KRW }, DEFAULT_LIMITS);
         expect(quote.fee + quote.net).toBe(cents);
       }
     }
@@ -137,11 +149,14 @@ describe('the rules around the examples', () => {
 
   it('refuses a withdrawal above the available balance and above the maximum', () => {
     expect(
-      quoteWithdrawal({ currency: 'USD', amount: 10_001n, rate: USD, available: 10_000n }).refusal,
+      quoteWithdrawal(
+        { currency: 'USD', amount: 10_001n, rate: USD, available: 10_000n },
+        DEFAULT_LIMITS,
+      ).refusal,
     ).toBe('insufficient_balance');
-    expect(quoteWithdrawal({ currency: 'USD', amount: 5_000_001n, rate: USD }).refusal).toBe(
-      'amount_above_maximum',
-    );
+    expect(
+      quoteWithdrawal({ currency: 'USD', amount: 5_000_001n, rate: USD }, DEFAULT_LIMITS).refusal,
+    ).toBe('amount_above_maximum');
     expect(
       quoteWithdrawal({ currency: 'USD', amount: 10_001n, rate: USD }, { maximumUsdMinor: 10_000n })
         .refusal,
@@ -150,7 +165,10 @@ describe('the rules around the examples', () => {
 
   it('transfers between platforms take the fee in USD and convert to the target', () => {
     // 10,000 won → 7.24 USD, fee 0.14, 7.10 on GG Club.
-    const toUsd = quoteTransfer({ from: 'pokernex', to: 'ggclub', amount: 10_000n, krwRate: KRW });
+    const toUsd = quoteTransfer(
+      { from: 'pokernex', to: 'ggclub', amount: 10_000n, krwRate: KRW },
+      DEFAULT_LIMITS,
+    );
     expect(toUsd).toMatchObject({
       direction: 'platform_to_platform',
       expected: 710n,
@@ -158,43 +176,57 @@ describe('the rules around the examples', () => {
       recordType: 'exchange',
     });
     // 10.00 USD → fee 0.20 → 9.80 × 1380.5 = 13,528.9 → 13,528 won.
-    const toKrw = quoteTransfer({ from: 'ggclub', to: 'xpoker', amount: 1_000n, krwRate: KRW });
+    const toKrw = quoteTransfer(
+      { from: 'ggclub', to: 'xpoker', amount: 1_000n, krwRate: KRW },
+      DEFAULT_LIMITS,
+    );
     expect([toKrw.value, toKrw.fee, toKrw.expected]).toEqual([1_000n, 20n, 13_528n]);
     expect(
-      quoteTransfer({ from: 'xpoker', to: 'xpoker', amount: 5_000n, krwRate: KRW }).refusal,
+      quoteTransfer({ from: 'xpoker', to: 'xpoker', amount: 5_000n, krwRate: KRW }, DEFAULT_LIMITS)
+        .refusal,
     ).toBe('same_platform');
   });
 
   it('holds every platform minimum: 1,000 won leaving, 1.00 USD reaching', () => {
     expect(
-      quoteTransfer({ from: 'xpoker', to: 'wallet', amount: 999n, krwRate: KRW }).refusal,
+      quoteTransfer({ from: 'xpoker', to: 'wallet', amount: 999n, krwRate: KRW }, DEFAULT_LIMITS)
+        .refusal,
     ).toBe('amount_below_minimum');
     expect(
-      quoteTransfer({ from: 'xpoker', to: 'wallet', amount: 1_000n, krwRate: KRW }).refusal,
+      quoteTransfer({ from: 'xpoker', to: 'wallet', amount: 1_000n, krwRate: KRW }, DEFAULT_LIMITS)
+        .refusal,
     ).toBeNull();
     expect(
-      quoteTransfer({ from: 'wallet', to: 'ggclub', amount: 101n, krwRate: KRW }).refusal,
+      quoteTransfer({ from: 'wallet', to: 'ggclub', amount: 101n, krwRate: KRW }, DEFAULT_LIMITS)
+        .refusal,
     ).toBe('amount_below_minimum');
     expect(
-      quoteTransfer({ from: 'wallet', to: 'ggclub', amount: 103n, krwRate: KRW }).refusal,
+      quoteTransfer({ from: 'wallet', to: 'ggclub', amount: 103n, krwRate: KRW }, DEFAULT_LIMITS)
+        .refusal,
     ).toBeNull();
     expect(
-      quoteTransfer({
-        from: 'wallet',
-        to: 'ggclub',
-        amount: 5_000n,
-        krwRate: KRW,
-        available: 4_999n,
-      }).refusal,
+      quoteTransfer(
+        {
+          from: 'wallet',
+          to: 'ggclub',
+          amount: 5_000n,
+          krwRate: KRW,
+          available: 4_999n,
+        },
+        DEFAULT_LIMITS,
+      ).refusal,
     ).toBe('insufficient_balance');
-    expect(quotePlatformTrade({ platform: 'pokernex', amount: 999n, krwRate: KRW }).refusal).toBe(
-      'amount_below_minimum',
-    );
     expect(
-      quotePlatformTrade({ platform: 'pokerbros', amount: 100n, krwRate: KRW }).refusal,
+      quotePlatformTrade({ platform: 'pokernex', amount: 999n, krwRate: KRW }, DEFAULT_LIMITS)
+        .refusal,
+    ).toBe('amount_below_minimum');
+    expect(
+      quotePlatformTrade({ platform: 'pokerbros', amount: 100n, krwRate: KRW }, DEFAULT_LIMITS)
+        .refusal,
     ).toBeNull();
     expect(
-      quotePlatformTrade({ platform: 'xpoker', amount: 70_000_000n, krwRate: KRW }).refusal,
+      quotePlatformTrade({ platform: 'xpoker', amount: 70_000_000n, krwRate: KRW }, DEFAULT_LIMITS)
+        .refusal,
     ).toBe('amount_above_maximum');
   });
 

@@ -2,18 +2,15 @@ import type { Currency } from './amounts';
 import { PLATFORM_CURRENCY, type Platform } from '../platforms';
 import type { QuoteRefusal } from './errors';
 import { feeFor } from './fees';
-import {
-  DEFAULT_LIMITS,
-  platformMinimum,
-  WALLET_MINIMUM_USD_MINOR,
-  type MoneyLimits,
-} from './limits';
+import { platformMinimum, WALLET_MINIMUM_USD_MINOR, type MoneyLimits } from './limits';
 import { currencyToUsd, USD_RATE, usdToCurrency, type RateMicro } from './rates';
 
 /*
  * Every figure of every money request (docs/product.md §2), in integer minor units. The server
  * decides with these functions and stores what they answer; the forms preview with the very same
- * ones, so what a member is shown is what happens.
+ * ones, so what a member is shown is what happens. The limits are always passed in: the server
+ * passes its configured ones and the forms the ones it publishes, so no preview can quietly fall
+ * back to built-in figures the server no longer uses.
  */
 
 /** A wallet charge: the member sends `converted` in C and is credited `reflected` USD. */
@@ -28,7 +25,7 @@ export interface ChargeQuote {
 
 export function quoteCharge(
   input: { currency: Currency; amount: bigint; rate: RateMicro },
-  limits: MoneyLimits = DEFAULT_LIMITS,
+  limits: MoneyLimits,
 ): ChargeQuote {
   const { currency, amount, rate } = input;
   const fee = feeFor('wallet_charge', currency, amount);
@@ -54,7 +51,7 @@ export interface WithdrawalQuote {
 
 export function quoteWithdrawal(
   input: { currency: Currency; amount: bigint; rate: RateMicro; available?: bigint },
-  limits: MoneyLimits = DEFAULT_LIMITS,
+  limits: MoneyLimits,
 ): WithdrawalQuote {
   const { currency, amount, rate, available } = input;
   const fee = feeFor('wallet_withdraw', currency, amount);
@@ -133,7 +130,7 @@ export function quoteTransfer(
     /** The wallet's available USD cents, when known (the preview passes it). */
     available?: bigint;
   },
-  limits: MoneyLimits = DEFAULT_LIMITS,
+  limits: MoneyLimits,
 ): TransferQuote {
   const { from, to, amount, krwRate, available } = input;
   const currency = placeCurrency(from);
@@ -201,7 +198,7 @@ export interface PlatformTradeQuote {
 
 export function quotePlatformTrade(
   input: { platform: Platform; amount: bigint; krwRate: RateMicro },
-  limits: MoneyLimits = DEFAULT_LIMITS,
+  limits: MoneyLimits,
 ): PlatformTradeQuote {
   const { platform, amount, krwRate } = input;
   const currency = PLATFORM_CURRENCY[platform];

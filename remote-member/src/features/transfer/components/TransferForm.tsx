@@ -78,7 +78,7 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
   // Known missing (answered without it, or not answered at all), not merely still loading.
   const rateMissing = krwInvolved && krwRate === null && (rates !== undefined || ratesFailed);
   // The dialog shows the body it will send, at its own rate, not the live preview.
-  const reviewed = form.reviewed ? transferReviewQuote(form.reviewed) : null;
+  const reviewed = form.reviewed ? transferReviewQuote(form.reviewed, form.limits) : null;
   const reviewedMemo = form.reviewed?.userMemo?.trim();
 
   const amountError =

@@ -64,7 +64,7 @@ export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
   const { currency, rate, quote } = form.preview;
   const addressAvailable = useDepositAddressAvailable(currency);
   // The dialog shows the body it will send, at its own rate, not the live preview.
-  const reviewed = form.reviewed ? chargeReviewQuote(form.reviewed) : null;
+  const reviewed = form.reviewed ? chargeReviewQuote(form.reviewed, form.limits) : null;
 
   const rateMissing = currency !== null && rate === null && (rates !== undefined || ratesFailed);
   const currencyError =

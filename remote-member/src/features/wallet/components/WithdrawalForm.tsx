@@ -78,7 +78,7 @@ export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: Withdraw
   const { currency, rate, quote } = form.preview;
   const payoutMissing = currency !== null && payoutAccountFor(info, currency) === null;
   // The dialog shows the body it will send, at its own rate, not the live preview.
-  const reviewed = form.reviewed ? withdrawalReviewQuote(form.reviewed) : null;
+  const reviewed = form.reviewed ? withdrawalReviewQuote(form.reviewed, form.limits) : null;
 
   const rateMissing = currency !== null && rate === null && (rates !== undefined || ratesFailed);
   const currencyError =
