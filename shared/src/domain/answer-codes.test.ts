@@ -28,7 +28,7 @@ describe('the one list of answer codes', () => {
       'anyCall',
       'login',
       'account',
-      'withdrawalPassword',
+      'moneyPassword',
       'money',
       'events',
       'messages',

@@ -33,9 +33,9 @@ const ANSWERED_BY = {
   invalid_transition: 'account',
   user_not_found: 'account',
   mail_unavailable: 'account',
-  // The withdrawal password, wherever it is asked for (a withdrawal, my page).
-  money_password_incorrect: 'withdrawalPassword',
-  money_password_locked: 'withdrawalPassword',
+  // The money password ("withdrawal password" on screen), wherever it is asked for.
+  money_password_incorrect: 'moneyPassword',
+  money_password_locked: 'moneyPassword',
   // Money requests (docs/product.md §2–3 and §10).
   pending_request_exists: 'money',
   already_decided: 'money',
@@ -94,5 +94,5 @@ export const MONEY_ERROR_CODES = answerCodesOf('money');
  * withdrawal, a cancel) can answer: its own refusals, the withdrawal password's, and those of
  * any call. Each has a sentence on the money screens in every language.
  */
-export type MoneyCallAnswerCode = AnswerCodeOf<'money' | 'withdrawalPassword' | 'anyCall'>;
-export const MONEY_CALL_ANSWER_CODES = answerCodesOf('money', 'withdrawalPassword', 'anyCall');
+export type MoneyCallAnswerCode = AnswerCodeOf<'money' | 'moneyPassword' | 'anyCall'>;
+export const MONEY_CALL_ANSWER_CODES = answerCodesOf('money', 'moneyPassword', 'anyCall');

@@ -4,7 +4,7 @@ import { accountErrorKey, type AccountCallAnswerCode } from './server-errors';
 
 const ACCOUNT_CALL_CODES: AccountCallAnswerCode[] = answerCodesOf(
   'account',
-  'withdrawalPassword',
+  'moneyPassword',
   'anyCall',
 );
 

@@ -25,7 +25,7 @@ export function readFailure(error: unknown): Failure {
 }
 
 /** Every code an account call (registration, codes, reset, my page) can answer. */
-export type AccountCallAnswerCode = AnswerCodeOf<'account' | 'withdrawalPassword' | 'anyCall'>;
+export type AccountCallAnswerCode = AnswerCodeOf<'account' | 'moneyPassword' | 'anyCall'>;
 
 /**
  * The sentence for every code an account call can answer. `satisfies` fails the build for a code
