@@ -21,13 +21,34 @@ export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   return openPglite(new PGlite(config.dataDir ?? 'memory://'), { owned: true });
 }
 
+/** An unreachable database must become a 503 in seconds, not a request that hangs. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a request may wait for a free connection of a healthy database. pg-pool applies its
+ * one `connectionTimeoutMillis` to both waits; a busy machine (200 money calls in flight, or a
+ * CPU shared with other work) can keep all ten connections busy for more than 5 s, and those
+ * callers must be served late rather than refused.
+ */
+const CHECKOUT_TIMEOUT_MS = 30_000;
+
+/** node-postgres' client with its own connect timeout, shorter than the pool's checkout wait. */
+class PromptlyConnectingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(
+      typeof config === 'string'
+        ? { connectionString: config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }
+        : { ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+    );
+  }
+}
+
 /** A real PostgreSQL through node-postgres. */
 export function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    // An unreachable database must become a 503 in seconds, not a request that hangs.
-    connectionTimeoutMillis: 5000,
+    Client: PromptlyConnectingClient,
+    connectionTimeoutMillis: CHECKOUT_TIMEOUT_MS,
   });
   // A client that loses its server (restart, failover, network) emits 'error'. The pool listens
   // on idle clients only; a client checked out by a request has no listener, and an unheard
