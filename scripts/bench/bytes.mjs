@@ -2,9 +2,11 @@
 // bytes gzip -9 and file count), set against the floor app (floor-app/), the admin remote's
 // bytes on member pages, and which languages' texts travel. Also the shared browser helpers the
 // paint figures (paint.mjs) use.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { buildFloorApp } from './floor-app/build.mjs';
 
@@ -231,4 +233,88 @@ export async function byteFigures(base, floor, { member }) {
     await browser.close();
   }
   return failures;
+}
+
+/**
+ * The first loads the byte budget holds (scripts/bundle-budget.test.ts): `/` and `/login` for a
+ * visitor in English, and `/login` in Korean, with the admin remote's bytes and the languages
+ * whose texts travelled.
+ */
+export async function firstLoads(base) {
+  const markers = languageMarkers();
+  const browser = await launchChromium();
+  try {
+    const figures = {};
+    for (const [name, pathname, lang] of [
+      ['/', '/', 'en'],
+      ['/login', '/login', 'en'],
+      ['/login in Korean', '/login', 'ko'],
+    ]) {
+      const load = await coldLoad(browser, base + pathname, { storage: { lang } });
+      figures[name] = {
+        bytes: load.bytes,
+        files: load.files,
+        adminBytes: load.scripts
+          .filter((s) => s.pathname.startsWith('/remotes/admin/'))
+          .reduce((sum, s) => sum + s.gz, 0),
+        languages: languagesIn(load.scripts, markers),
+      };
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The built server on a fresh PGlite database in a temporary folder, on 127.0.0.1:`port`; resolves
+ * to a function that stops it and removes the folder.
+ */
+export async function startBuiltServer(port) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-bytes-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'Bytes2026pass',
+    NODE_ENV: 'test',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+  };
+  delete env.DATABASE_URL;
+  delete env.WEB_ROOT;
+  delete env.REMOTE_MAP_FILE;
+  const server = spawn(process.execPath, ['server/dist/main.mjs'], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 450; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return stop;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error('the built server did not start');
+}
+
+// `node scripts/bench/bytes.mjs [--port N]`: the first loads of the built site, as JSON.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const port = args.includes('--port')
+    ? Number(args[args.indexOf('--port') + 1])
+    : 3200 + Math.floor(Math.random() * 500);
+  const stop = await startBuiltServer(port);
+  try {
+    console.log(JSON.stringify(await firstLoads(`http://127.0.0.1:${port}`)));
+  } finally {
+    await stop();
+  }
 }
