@@ -1,7 +1,8 @@
 // `npm run bench [-- --port 3299]`: prints the figures our goals are judged by
 // (docs/benchmarks.md).
 //  1. bundle: the build output (min + gzip -9) and each remote's entry;
-//  2. pages: what a browser downloads per page and its first contentful paint;
+//  2. pages: what a browser downloads per page against the floor app (scripts/bench/bytes.mjs),
+//     and the largest contentful paint and layout shift (scripts/bench/paint.mjs);
 //  3. API: requests per second and p99 latency on loopback against the built server on PGlite;
 //  4. money: corrections and the ledger check;
 //  5. messages: one message to every approved member (10,000 of them).
@@ -11,6 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { byteFigures, floorFigures, sessionStorageFor } from './bench/bytes.mjs';
+import { paintFigures } from './bench/paint.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = process.argv.slice(2);
@@ -35,87 +38,6 @@ function bundleFigures() {
     console.log(
       `  ${remote}: remoteEntry.js ${kb(gz(path.join(dist, 'remoteEntry.js')))}, every JS file ${kb(allJs(dist))}`,
     );
-  }
-}
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/**
- * What a browser really downloads and paints: JS bytes per page (gzip -9 of each JS response)
- * and first contentful paint on "slow 4G" (150 ms, 1.6 Mbps) with the CPU slowed 4x, the
- * profile of docs/benchmarks.md. Median of 3 cold loads.
- */
-async function pageFigures(base) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  console.log('pages, cold load (JS KB gz, files; FCP ms on slow 4G + 4x CPU, median of 3)');
-  try {
-    for (const pathname of ['/', '/login', '/admin/login']) {
-      const paints = [];
-      let js = { bytes: 0, files: 0 };
-      for (let run = 0; run < 3; run++) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: 150,
-          downloadThroughput: (1.6 * 1024 * 1024) / 8,
-          uploadThroughput: (750 * 1024) / 8,
-        });
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        const seen = { bytes: 0, files: 0 };
-        const bodies = [];
-        page.on('response', (response) => {
-          if (new URL(response.url()).pathname.endsWith('.js')) {
-            bodies.push(
-              response.body().then(
-                (body) => {
-                  seen.bytes += zlib.gzipSync(body, { level: 9 }).length;
-                  seen.files += 1;
-                },
-                () => undefined,
-              ),
-            );
-          }
-        });
-        await page.goto(base + pathname, { waitUntil: 'networkidle' });
-        // With the CPU slowed, the network can fall quiet before the first script has run: wait
-        // for the paint, then for the requests the running app makes (the remote).
-        await page.waitForFunction(
-          () => performance.getEntriesByName('first-contentful-paint').length > 0,
-          null,
-          { timeout: 60_000 },
-        );
-        await page.waitForLoadState('networkidle');
-        await Promise.all(bodies);
-        paints.push(
-          await page.evaluate(
-            () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-          ),
-        );
-        js = seen;
-        await context.close();
-      }
-      paints.sort((a, b) => a - b);
-      console.log(
-        `  ${pathname}: JS ${kb(js.bytes)} KB in ${js.files} files; FCP ${paints[1].toFixed(0)} ms`,
-      );
-    }
-  } finally {
-    await browser.close();
   }
 }
 
@@ -316,9 +238,25 @@ async function messageFigures(base) {
 }
 
 bundleFigures();
+/** Broken budgets, one sentence each: the bench exits non-zero after every figure is printed. */
+const failures = [];
+const floor = await floorFigures();
 await withServer(async (base) => {
-  await pageFigures(base);
+  const member = await sessionStorageFor(base, { username: 'bench01', password: 'bench1234' });
+  const admin = await sessionStorageFor(base, {
+    username: 'admin',
+    password: 'Bench2026pass',
+    admin: true,
+  });
+  failures.push(...(await byteFigures(base, floor, { member })));
+  failures.push(...(await paintFigures(base, floor, { member, admin })));
   await apiFigures(base);
   await moneyFigures(base);
   await messageFigures(base);
 });
+fs.rmSync(floor.dir, { recursive: true, force: true });
+if (failures.length > 0) {
+  console.log(`\nbroken budgets (${failures.length}):`);
+  for (const failure of failures) console.log(`  ${failure}`);
+  process.exit(1);
+}

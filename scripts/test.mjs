@@ -10,8 +10,9 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const resultsDir = path.join(root, '.cache', 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 const jestJson = path.join(resultsDir, 'jest.json');
+const budgetJson = path.join(resultsDir, 'bundle-budget.json');
 const e2eJson = path.join(resultsDir, 'e2e.json');
-for (const file of [jestJson, e2eJson]) fs.rmSync(file, { force: true });
+for (const file of [jestJson, budgetJson, e2eJson]) fs.rmSync(file, { force: true });
 
 function step(title, command, args, env = {}) {
   console.log(`\n== ${title}`);
@@ -69,6 +70,13 @@ const ok =
   ])) &&
   step('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestJson}`]) &&
   step('build', 'npm', ['run', '--silent', 'build']) &&
+  // The byte budget reads what the build wrote (scripts/bundle-budget.test.ts).
+  step(
+    'byte budget',
+    'npx',
+    ['jest', '--ci', '--json', `--outputFile=${budgetJson}`, 'scripts/bundle-budget.test.ts'],
+    { BUNDLE_BUDGET: 'built' },
+  ) &&
   step('browser suite', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
     E2E_JSON_OUTPUT: e2eJson,
   });
@@ -82,6 +90,12 @@ if (jest) {
   console.log(
     `\njest: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed (${jest.numTotalTestSuites} files)`,
   );
+}
+const budget = readJson(budgetJson);
+if (budget) {
+  passed += budget.numPassedTests;
+  failed += budget.numFailedTests;
+  console.log(`byte budget: ${budget.numPassedTests} passed, ${budget.numFailedTests} failed`);
 }
 const e2e = readJson(e2eJson);
 if (e2e?.stats) {

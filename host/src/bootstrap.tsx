@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createI18n } from '@wallet/shared/i18n';
+import { startI18n } from '@wallet/shared/i18n';
 import { makeStore, setupListeners } from '@wallet/shared/store';
 import { App } from './app/App';
 import { fetchRemoteMap } from './features/remotes';
@@ -13,14 +13,15 @@ const store = makeStore();
 // Refetch on window focus and on reconnect (the balance and the badge).
 setupListeners(store.dispatch);
 
-const i18n = createI18n();
-document.documentElement.lang = i18n.language;
-document.title = i18n.t('appName');
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} i18n={i18n} />
-  </StrictMode>,
-);
+// The first render waits for the texts of the language in use (only those are fetched).
+void startI18n().then((i18n) => {
+  document.documentElement.lang = i18n.language;
+  document.title = i18n.t('appName');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} i18n={i18n} />
+    </StrictMode>,
+  );
+});

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Language } from '@wallet/shared/domain';
-import { createI18n } from '@wallet/shared/i18n';
+import { createTestI18n } from '@wallet/shared/testing';
 import { makeStore, type AppStore } from '@wallet/shared/store';
 import { Providers } from '../app/Providers';
 import { createAppRoutes } from '../app/routes';
@@ -37,7 +37,7 @@ export function renderWithShell(
 ) {
   const appStore = store ?? makeStore();
   const view = render(
-    <Providers store={appStore} i18n={createI18n(language)}>
+    <Providers store={appStore} i18n={createTestI18n(language)}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </Providers>,
   );
@@ -49,7 +49,7 @@ export function renderApp(path: string, { store }: { store?: AppStore } = {}) {
   const appStore = store ?? makeStore();
   const router = createMemoryRouter(createAppRoutes(appStore), { initialEntries: [path] });
   const view = render(
-    <Providers store={appStore} i18n={createI18n('en')}>
+    <Providers store={appStore} i18n={createTestI18n('en')}>
       <RouterProvider router={router} />
     </Providers>,
   );

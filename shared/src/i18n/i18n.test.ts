@@ -1,5 +1,6 @@
 import { CURRENCIES, LANGUAGES } from '@wallet/shared/domain';
-import { NAMESPACES, resources } from './resources';
+import { NAMESPACES } from './namespaces';
+import { resources } from './resources';
 
 /** Every leaf key of a nested resource object, as dotted paths, with its text. */
 function leaves(value: object, prefix = ''): Map<string, string> {

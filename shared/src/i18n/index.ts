@@ -1,11 +1,7 @@
 import './types';
 
-export { createI18n, startupLanguage, changeLanguage } from './setup';
-export {
-  NAMESPACES,
-  LANGUAGE_NAMES,
-  resources,
-  englishResources,
-  type Namespace,
-} from './resources';
+export { createI18n, startI18n, startupLanguage, changeLanguage } from './setup';
+export { NAMESPACES, LANGUAGE_NAMES, type Namespace, type LanguageTexts } from './namespaces';
+// A type only: the English texts themselves travel in their own chunk (load.ts).
+export type { texts as englishResources } from './languages/en';
 export { useFormat } from './use-format';

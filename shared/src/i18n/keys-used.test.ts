@@ -1,7 +1,8 @@
 /// <reference types="node" />
 import fs from 'node:fs';
 import path from 'node:path';
-import { NAMESPACES, resources } from './resources';
+import { NAMESPACES } from './namespaces';
+import { resources } from './resources';
 
 /**
  * Every text in the English resources is used by some code: a key nobody asks for is a text

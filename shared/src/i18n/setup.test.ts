@@ -1,19 +1,32 @@
-import { createI18n, startupLanguage } from './setup';
+import { createI18n, startI18n, startupLanguage } from './setup';
+import { resources } from './resources';
 
 beforeEach(() => localStorage.clear());
 
-test('on first start, with no language stored, en is stored and active', () => {
+test('on first start, with no language stored, en is stored and active', async () => {
   expect(startupLanguage()).toBe('en');
   expect(localStorage.getItem('lang')).toBe('en');
-  expect(createI18n().language).toBe('en');
+  expect((await startI18n()).language).toBe('en');
 });
 
-test('a stored language is used as it is', () => {
+test('a stored language is used as it is, with its own texts', async () => {
   localStorage.setItem('lang', 'ja');
-  const i18n = createI18n();
+  const i18n = await startI18n();
   expect(i18n.language).toBe('ja');
   expect(i18n.t('menu.home')).toBe('ホーム');
   expect(localStorage.getItem('lang')).toBe('ja');
+});
+
+test('only the language in use is in the instance: no other is held as a fallback', async () => {
+  localStorage.setItem('lang', 'ko');
+  const i18n = await startI18n();
+  expect(i18n.hasResourceBundle('ko', 'common')).toBe(true);
+  for (const other of ['en', 'zh', 'ja'])
+    expect(i18n.hasResourceBundle(other, 'common')).toBe(false);
+});
+
+test('an instance made with texts at hand is translated from the first render', () => {
+  expect(createI18n('zh', resources.zh).t('menu.home')).toBe('首页');
 });
 
 test('an unknown stored value is replaced by the default', () => {

@@ -1,8 +1,9 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '@wallet/shared/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@wallet/shared/domain';
 import { readLanguage, writeLanguage } from '@wallet/shared/store';
-import { NAMESPACES, resources } from './resources';
+import { loadLanguageTexts } from './load';
+import { NAMESPACES, type LanguageTexts } from './namespaces';
 
 /**
  * The interface language: the stored one, or on first start the default, which is then stored
@@ -16,16 +17,24 @@ export function startupLanguage(): Language {
 }
 
 /**
- * Creates the site's one i18next instance. The shell calls it once and provides it with
+ * The site's one i18next instance, in the stored language, once that language's texts have
+ * arrived (only that language's: load.ts). The shell calls it once and provides it with
  * I18nextProvider; remotes reach it through that context (react-i18next is a shared singleton).
  */
-export function createI18n(language: Language = startupLanguage()): i18n {
+export async function startI18n(): Promise<i18n> {
+  const language = startupLanguage();
+  return createI18n(language, await loadLanguageTexts(language));
+}
+
+/** An i18next instance in `language`, with that language's texts (every language has every key). */
+export function createI18n(language: Language, texts: LanguageTexts): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    resources: { [language]: texts },
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: Object.keys(resources),
+    // Every language has every key (i18n.test.ts), so no other language is fetched as a fallback.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
     ns: [...NAMESPACES],
     defaultNS: 'common',
     // React escapes what it renders; escaping here too would show "&amp;".

@@ -1,4 +1,4 @@
-import type { englishResources } from './resources';
+import type { texts as englishResources } from './languages/en';
 
 /** Typed keys: `t('menu.home')` is checked against the English texts at compile time. */
 declare module 'i18next' {

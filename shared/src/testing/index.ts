@@ -5,3 +5,4 @@ export * from './render-page';
 export * from './money-requests';
 export * from './tables';
 export * from './shown-text';
+export * from './i18n';

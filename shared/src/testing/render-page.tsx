@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Language } from '../domain';
-import { createI18n } from '../i18n';
+import { createTestI18n } from './i18n';
 import { makeStore } from '../store';
 
 /**
@@ -19,7 +19,7 @@ export function renderPage(
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
-      <I18nextProvider i18n={createI18n(language)}>
+      <I18nextProvider i18n={createTestI18n(language)}>
         <RouterProvider router={router} />
       </I18nextProvider>
     </Provider>,

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '../domain';
-import { createI18n } from '../i18n';
+import { createTestI18n } from '../testing/i18n';
 import { Pager } from './Pager';
 
 function Harness({ pages, first = 1 }: { pages: number; first?: number }) {
@@ -12,7 +12,7 @@ function Harness({ pages, first = 1 }: { pages: number; first?: number }) {
 }
 
 const renderIn = (ui: ReactNode, language: Language = 'en') =>
-  render(<I18nextProvider i18n={createI18n(language)}>{ui}</I18nextProvider>);
+  render(<I18nextProvider i18n={createTestI18n(language)}>{ui}</I18nextProvider>);
 
 test('the pager moves between the first and the last page and never past them', () => {
   renderIn(<Harness pages={2} />);

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createI18n } from '@wallet/shared/i18n';
+import { createTestI18n } from '@wallet/shared/testing';
 import { makeStore } from '@wallet/shared/store';
 import { Providers } from '../../app/Providers';
 import { installFakeFetch } from '@wallet/shared/testing';
@@ -9,7 +9,7 @@ import AdminLoginPage from './pages/AdminLoginPage';
 function renderAdminLogin(language: 'en' | 'ko' = 'en') {
   const store = makeStore();
   render(
-    <Providers store={store} i18n={createI18n(language)}>
+    <Providers store={store} i18n={createTestI18n(language)}>
       <MemoryRouter initialEntries={['/admin/login']}>
         <Routes>
           <Route path="/admin/login" element={<AdminLoginPage />} />

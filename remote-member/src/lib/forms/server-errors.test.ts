@@ -1,5 +1,5 @@
 import { answerCodesOf, LANGUAGES, type Language } from '@wallet/shared/domain';
-import { resources } from '@wallet/shared/i18n';
+import { resources } from '@wallet/shared/testing';
 import { accountErrorKey, type AccountCallAnswerCode } from './server-errors';
 
 const ACCOUNT_CALL_CODES: AccountCallAnswerCode[] = answerCodesOf(

@@ -4,7 +4,7 @@ import {
   MONEY_ERROR_CODES,
   type Language,
 } from '@wallet/shared/domain';
-import { resources } from '@wallet/shared/i18n';
+import { resources } from '@wallet/shared/testing';
 import { moneyErrorKey } from './server-messages';
 
 /** The money namespace's `errors` texts of one language, read as the JSON holds them. */

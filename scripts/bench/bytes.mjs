@@ -1,0 +1,320 @@
+// The Bundle figures of docs/benchmarks.md: what Chromium really downloads on a cold load (JS
+// bytes gzip -9 and file count), set against the floor app (floor-app/), the admin remote's
+// bytes on member pages, and which languages' texts travel. Also the shared browser helpers the
+// paint figures (paint.mjs) use.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { buildFloorApp } from './floor-app/build.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+export const kb = (bytes) => (bytes / 1024).toFixed(1);
+export const gzip9 = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+
+/** Goals of issue 13, as ratios to the floor app built in the same run. */
+export const BYTE_GOAL_RATIO = 1.3;
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function launchChromium() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/**
+ * Logs in through the API and returns the browser storage a signed-in tab holds
+ * (shared/src/store/storage.ts), to be written before the page's first script runs.
+ */
+export async function sessionStorageFor(base, { username, password, admin = false }) {
+  const response = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const login = await response.json();
+  if (!response.ok) throw new Error(`login of ${username} failed: ${JSON.stringify(login)}`);
+  return admin
+    ? { lang: 'en', admin_token: login.token }
+    : { lang: 'en', token: login.token, role: login.role, expiry: String(login.expiresAt) };
+}
+
+/**
+ * One cold load in a fresh context: every JS response's body is kept (its gzip -9 size is the
+ * figure). `storage` is written to localStorage first; `throttle` applies slow 4G and 4x CPU.
+ * `onPage` runs before the navigation (paint.mjs adds its observers there); the load waits for
+ * the first contentful paint and then for the network to fall quiet, since with a slow CPU the
+ * network can be quiet before the first script has even asked for the remote.
+ */
+export async function coldLoad(browser, url, { storage = {}, throttle = false, onPage } = {}) {
+  const context = await browser.newContext();
+  try {
+    if (Object.keys(storage).length > 0) {
+      await context.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, storage);
+    }
+    const page = await context.newPage();
+    if (throttle) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    }
+    const scripts = [];
+    const bodies = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (!pathname.endsWith('.js')) return;
+      bodies.push(
+        response.body().then(
+          (body) => scripts.push({ pathname, body, gz: gzip9(body) }),
+          () => undefined,
+        ),
+      );
+    });
+    if (onPage) await onPage(page);
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      null,
+      { timeout: 60_000 },
+    );
+    await page.waitForLoadState('networkidle');
+    await Promise.all(bodies);
+    const measured = onPage ? await page.evaluate(() => globalThis.__benchPaint) : undefined;
+    return {
+      scripts,
+      bytes: scripts.reduce((sum, s) => sum + s.gz, 0),
+      files: scripts.length,
+      measured,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A text of one language that no other language has: the longest value of its common.json that
+ * appears in none of the others' files. Found in a downloaded script, it means that language's
+ * texts travelled.
+ */
+export function languageMarkers() {
+  const dir = path.join(root, 'shared', 'src', 'i18n', 'locales');
+  const languages = fs.readdirSync(dir);
+  const all = Object.fromEntries(
+    languages.map((lang) => [
+      lang,
+      fs
+        .readdirSync(path.join(dir, lang))
+        .map((f) => fs.readFileSync(path.join(dir, lang, f), 'utf8'))
+        .join('\n'),
+    ]),
+  );
+  const values = (node) =>
+    typeof node === 'string' ? [node] : Object.values(node ?? {}).flatMap(values);
+  return Object.fromEntries(
+    languages.map((lang) => {
+      const common = JSON.parse(fs.readFileSync(path.join(dir, lang, 'common.json'), 'utf8'));
+      const own = values(common)
+        .filter((text) => !/[{}<]/.test(text))
+        .filter((text) => languages.every((other) => other === lang || !all[other].includes(text)))
+        .sort((a, b) => b.length - a.length);
+      return [lang, own[0]];
+    }),
+  );
+}
+
+/** The languages whose texts are in these scripts (a text may be written \u-escaped). */
+export function languagesIn(scripts, markers) {
+  const escape = (text) =>
+    text.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return Object.entries(markers)
+    .filter(([, marker]) =>
+      scripts.some((s) => {
+        const source = s.body.toString('utf8');
+        return source.includes(marker) || source.includes(escape(marker));
+      }),
+    )
+    .map(([lang]) => lang);
+}
+
+/** Builds the floor app in a temporary folder; its JS bytes (gzip -9) and the folder. */
+export async function floorFigures() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-floor-'));
+  const files = await buildFloorApp(dir);
+  const bytes = files.reduce((sum, f) => sum + gzip9(fs.readFileSync(path.join(dir, f))), 0);
+  return { dir, bytes, files: files.length };
+}
+
+/**
+ * The byte figures: `/` and `/login` cold, against the floor (goal ≤ 1.3×); the admin remote on
+ * member pages (goal 0); each language's texts only for the language in use. Returns the broken
+ * budgets, one sentence each.
+ */
+export async function byteFigures(base, floor, { member }) {
+  const failures = [];
+  const markers = languageMarkers();
+  const browser = await launchChromium();
+  const line = (name, figure, anchor, ratio, ok) =>
+    console.log(
+      `  ${name}: ${figure}; ${anchor}${ratio ? `; ${ratio}` : ''} ${ok ? 'ok' : 'BROKEN'}`,
+    );
+  console.log('bundle: JS downloaded on a cold load (gzip -9), against the floor app');
+  console.log(
+    `  floor app (one plain webpack bundle): ${kb(floor.bytes)} KB in ${floor.files} file(s)`,
+  );
+  try {
+    const pages = [
+      ['/', {}],
+      ['/login', {}],
+      ['/wallet/charge (signed-in member)', member],
+    ];
+    for (const [name, storage] of pages) {
+      const pathname = name.split(' ')[0];
+      const load = await coldLoad(browser, base + pathname, { storage });
+      const ratio = load.bytes / floor.bytes;
+      const admin = load.scripts.filter((s) => s.pathname.startsWith('/remotes/admin/'));
+      const adminBytes = admin.reduce((sum, s) => sum + s.gz, 0);
+      const languages = languagesIn(load.scripts, markers);
+      const ratioOk = ratio <= BYTE_GOAL_RATIO;
+      line(
+        name,
+        `${kb(load.bytes)} KB in ${load.files} files`,
+        `floor ${kb(floor.bytes)} KB`,
+        `${ratio.toFixed(2)}× (goal ≤ ${BYTE_GOAL_RATIO}×)`,
+        ratioOk,
+      );
+      line(`  admin remote on ${name}`, `${kb(adminBytes)} KB`, 'goal 0', '', adminBytes === 0);
+      const onlyEn = languages.length === 1 && languages[0] === 'en';
+      line(
+        `  languages in its scripts`,
+        languages.join(', ') || 'none',
+        'goal: en only',
+        '',
+        onlyEn,
+      );
+      if (!ratioOk)
+        failures.push(`${name}: ${ratio.toFixed(2)}× the floor, goal ≤ ${BYTE_GOAL_RATIO}×`);
+      if (adminBytes > 0) failures.push(`${name}: ${kb(adminBytes)} KB of the admin remote`);
+      if (!onlyEn) failures.push(`${name}: texts of ${languages.join(', ')} with English in use`);
+    }
+    // A visitor who chose Korean: Korean texts, and no other language's.
+    const ko = await coldLoad(browser, `${base}/login`, { storage: { lang: 'ko' } });
+    const languages = languagesIn(ko.scripts, markers);
+    const onlyKo = languages.length === 1 && languages[0] === 'ko';
+    line(
+      '/login in Korean: languages in its scripts',
+      languages.join(', ') || 'none',
+      'goal: ko only',
+      '',
+      onlyKo,
+    );
+    if (!onlyKo) failures.push(`/login in Korean: texts of ${languages.join(', ')}`);
+  } finally {
+    await browser.close();
+  }
+  return failures;
+}
+
+/**
+ * The first loads the byte budget holds (scripts/bundle-budget.test.ts): `/` and `/login` for a
+ * visitor in English, and `/login` in Korean, with the admin remote's bytes and the languages
+ * whose texts travelled.
+ */
+export async function firstLoads(base) {
+  const markers = languageMarkers();
+  const browser = await launchChromium();
+  try {
+    const figures = {};
+    for (const [name, pathname, lang] of [
+      ['/', '/', 'en'],
+      ['/login', '/login', 'en'],
+      ['/login in Korean', '/login', 'ko'],
+    ]) {
+      const load = await coldLoad(browser, base + pathname, { storage: { lang } });
+      figures[name] = {
+        bytes: load.bytes,
+        files: load.files,
+        adminBytes: load.scripts
+          .filter((s) => s.pathname.startsWith('/remotes/admin/'))
+          .reduce((sum, s) => sum + s.gz, 0),
+        languages: languagesIn(load.scripts, markers),
+      };
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The built server on a fresh PGlite database in a temporary folder, on 127.0.0.1:`port`; resolves
+ * to a function that stops it and removes the folder.
+ */
+export async function startBuiltServer(port) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-bytes-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'Bytes2026pass',
+    NODE_ENV: 'test',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+  };
+  delete env.DATABASE_URL;
+  delete env.WEB_ROOT;
+  delete env.REMOTE_MAP_FILE;
+  const server = spawn(process.execPath, ['server/dist/main.mjs'], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 450; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return stop;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error('the built server did not start');
+}
+
+// `node scripts/bench/bytes.mjs [--port N]`: the first loads of the built site, as JSON.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const port = args.includes('--port')
+    ? Number(args[args.indexOf('--port') + 1])
+    : 3200 + Math.floor(Math.random() * 500);
+  const stop = await startBuiltServer(port);
+  try {
+    console.log(JSON.stringify(await firstLoads(`http://127.0.0.1:${port}`)));
+  } finally {
+    await stop();
+  }
+}

@@ -1,0 +1,51 @@
+// The byte budget of docs/benchmarks.md ("Bundle"): what Chromium downloads on a cold load of the
+// built site. It needs the build, so `npm test` runs it after the build step (scripts/test.mjs,
+// with BUNDLE_BUDGET=built); the first jest run, before any build, lists it as skipped.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const budget = JSON.parse(
+  fs.readFileSync(path.join(__dirname, 'bench', 'byte-budget.json'), 'utf8'),
+) as { ceilingsKB: Record<'/' | '/login', number> };
+
+interface FirstLoad {
+  bytes: number;
+  files: number;
+  adminBytes: number;
+  languages: string[];
+}
+
+const built = process.env.BUNDLE_BUDGET === 'built';
+
+(built ? describe : describe.skip)('the first loads of the built site', () => {
+  let loads: Record<string, FirstLoad>;
+
+  beforeAll(() => {
+    const port = process.env.BUNDLE_BUDGET_PORT;
+    const run = spawnSync(
+      process.execPath,
+      ['scripts/bench/bytes.mjs', ...(port ? ['--port', port] : [])],
+      { cwd: root, encoding: 'utf8', timeout: 240_000 },
+    );
+    if (run.status !== 0) throw new Error(`the byte figures failed: ${run.stderr}`);
+    loads = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, FirstLoad>;
+  }, 300_000);
+
+  test.each(['/', '/login'] as const)('%s stays under its byte ceiling', (page) => {
+    const load = loads[page];
+    expect(load).toBeDefined();
+    expect((load?.bytes ?? Infinity) / 1024).toBeLessThanOrEqual(budget.ceilingsKB[page]);
+  });
+
+  test('no member page downloads any of the admin remote', () => {
+    expect([loads['/']?.adminBytes, loads['/login']?.adminBytes]).toEqual([0, 0]);
+  });
+
+  test("each language's texts travel only for the language in use", () => {
+    expect(loads['/']?.languages).toEqual(['en']);
+    expect(loads['/login']?.languages).toEqual(['en']);
+    expect(loads['/login in Korean']?.languages).toEqual(['ko']);
+  });
+});
