@@ -1,16 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { HISTORY_KINDS } from '@wallet/shared/domain';
-import {
-  Button,
-  EmptyState,
-  ErrorNotice,
-  ListSkeleton,
-  oneOf,
-  Pager,
-  useClampPage,
-  useListParams,
-} from '@wallet/shared/ui';
+import { oneOf, useClampPage, useListParams } from '@wallet/shared/ui';
 import { ListFilters } from '../../../lib/ListFilters';
+import { PagedList } from '../../../lib/PagedList';
 import { TradeNav } from '../../../lib/TradeNav';
 import { pageCount } from '../../../lib/paging';
 import { useListHistoryQuery } from '../api';
@@ -60,24 +52,22 @@ export default function HistoryPage() {
         onClear={() => go({ kind: '', username: '', from: '', to: '' })}
       />
       <DownloadCsvButton filters={selection} />
-      {isError ? (
-        <ErrorNotice
-          message={t('history.loadFailed')}
-          action={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
-        />
-      ) : !data || pastTheEnd ? (
-        <ListSkeleton label={t('common:loading')} />
-      ) : (
-        <div aria-busy={isFetching}>
-          <p className="money-admin__total">{t('list.total', { count: data.total })}</p>
-          {data.rows.length === 0 ? (
-            <EmptyState message={t('history.empty')} />
-          ) : (
-            <HistoryTable rows={data.rows} />
-          )}
-          <Pager page={page} pages={pages} onPage={(next) => go({ page: next })} />
-        </div>
-      )}
+      <PagedList
+        data={pastTheEnd ? undefined : data}
+        isError={isError}
+        isFetching={isFetching}
+        onRetry={() => void refetch()}
+        loadFailed={t('history.loadFailed')}
+        totalText={(count) => t('list.total', { count })}
+        totalClassName="money-admin__total"
+        isEmpty={(loaded) => loaded.rows.length === 0}
+        empty={t('history.empty')}
+        page={page}
+        pages={pages}
+        onPage={(next) => go({ page: next })}
+      >
+        {(loaded) => <HistoryTable rows={loaded.rows} />}
+      </PagedList>
     </section>
   );
 }

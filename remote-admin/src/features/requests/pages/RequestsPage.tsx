@@ -5,17 +5,9 @@ import {
   MONEY_REQUEST_STATUSES,
   type MoneyRequestKind,
 } from '@wallet/shared/domain';
-import {
-  Button,
-  EmptyState,
-  ErrorNotice,
-  ListSkeleton,
-  oneOf,
-  Pager,
-  useClampPage,
-  useListParams,
-} from '@wallet/shared/ui';
+import { oneOf, useClampPage, useListParams } from '@wallet/shared/ui';
 import { ListFilters } from '../../../lib/ListFilters';
+import { PagedList } from '../../../lib/PagedList';
 import { TradeNav } from '../../../lib/TradeNav';
 import { pageCount } from '../../../lib/paging';
 import { useListRequestsQuery } from '../api';
@@ -105,30 +97,31 @@ export default function RequestsPage({ kind: fixedKind }: { kind?: MoneyRequestK
         onSearch={(search) => go(search)}
         onClear={() => go({ kind: '', status: '', username: '', from: '', to: '' })}
       />
-      {isError ? (
-        <ErrorNotice
-          message={t('requests.loadFailed')}
-          action={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
-        />
-      ) : !data || pastTheEnd ? (
-        <ListSkeleton label={t('common:loading')} />
-      ) : (
-        <div ref={list} aria-busy={isFetching}>
-          <p className="money-admin__total">{t('list.total', { count: data.total })}</p>
-          {data.rows.length === 0 ? (
-            <EmptyState message={t('requests.empty')} />
-          ) : (
-            <RequestsTable
-              kind={kind}
-              requests={data.rows}
-              busy={decision.busy}
-              decidedId={decision.result?.id ?? null}
-              onDecide={decision.start}
-            />
-          )}
-          <Pager page={page} pages={pages} onPage={(next) => go({ page: next })} />
-        </div>
-      )}
+      <PagedList
+        data={pastTheEnd ? undefined : data}
+        isError={isError}
+        isFetching={isFetching}
+        onRetry={() => void refetch()}
+        loadFailed={t('requests.loadFailed')}
+        totalText={(count) => t('list.total', { count })}
+        totalClassName="money-admin__total"
+        isEmpty={(loaded) => loaded.rows.length === 0}
+        empty={t('requests.empty')}
+        page={page}
+        pages={pages}
+        onPage={(next) => go({ page: next })}
+        listRef={list}
+      >
+        {(loaded) => (
+          <RequestsTable
+            kind={kind}
+            requests={loaded.rows}
+            busy={decision.busy}
+            decidedId={decision.result?.id ?? null}
+            onDecide={decision.start}
+          />
+        )}
+      </PagedList>
       <DecisionToast ref={toast} result={decision.result} onClose={decision.dismiss} />
       {decision.open ? (
         <DecisionDialog
