@@ -1,23 +1,32 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorNotice, ListSkeleton, Pager } from '@wallet/shared/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorNotice,
+  ListSkeleton,
+  Pager,
+  type PagerProps,
+} from '@wallet/shared/ui';
 
-export interface PagedListProps<T extends { total: number }> {
-  /** The page's answer; undefined while it loads (or while a page past the end is put back). */
-  data: T | undefined;
+/** What a list query answers (RTK Query's result has these and more). */
+export interface ListAnswer<T> {
+  data?: T;
   isError: boolean;
   /** A newer page is on its way: the rows shown are marked busy meanwhile. */
   isFetching: boolean;
-  onRetry: () => void;
-  loadFailed: string;
-  /** The "N in all" line above the rows, and its class. */
-  totalText: (count: number) => string;
+  refetch: () => unknown;
+}
+
+export interface PagedListProps<T extends { total: number }> {
+  answer: ListAnswer<T>;
+  /** The page asked for is past the end and is being put back: shown as loading. */
+  pastTheEnd: boolean;
+  pager: PagerProps;
+  texts: { loadFailed: string; empty: string; total: (count: number) => string };
+  /** The class of the "N in all" line above the rows. */
   totalClassName: string;
   isEmpty: (data: T) => boolean;
-  empty: string;
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
   listRef?: Ref<HTMLDivElement>;
   children: (data: T) => ReactNode;
 }
@@ -27,18 +36,12 @@ export interface PagedListProps<T extends { total: number }> {
  * the rows (or why there are none) and the pager, marked busy while the next page loads.
  */
 export function PagedList<T extends { total: number }>({
-  data,
-  isError,
-  isFetching,
-  onRetry,
-  loadFailed,
-  totalText,
+  answer: { data, isError, isFetching, refetch },
+  pastTheEnd,
+  pager,
+  texts,
   totalClassName,
   isEmpty,
-  empty,
-  page,
-  pages,
-  onPage,
   listRef,
   children,
 }: PagedListProps<T>) {
@@ -46,17 +49,17 @@ export function PagedList<T extends { total: number }>({
   if (isError) {
     return (
       <ErrorNotice
-        message={loadFailed}
-        action={<Button onClick={onRetry}>{t('list.retry')}</Button>}
+        message={texts.loadFailed}
+        action={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
       />
     );
   }
-  if (data === undefined) return <ListSkeleton label={t('common:loading')} />;
+  if (data === undefined || pastTheEnd) return <ListSkeleton label={t('common:loading')} />;
   return (
     <div ref={listRef} aria-busy={isFetching}>
-      <p className={totalClassName}>{totalText(data.total)}</p>
-      {isEmpty(data) ? <EmptyState message={empty} /> : children(data)}
-      <Pager page={page} pages={pages} onPage={onPage} />
+      <p className={totalClassName}>{texts.total(data.total)}</p>
+      {isEmpty(data) ? <EmptyState message={texts.empty} /> : children(data)}
+      <Pager {...pager} />
     </div>
   );
 }

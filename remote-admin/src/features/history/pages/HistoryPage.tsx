@@ -20,10 +20,8 @@ export default function HistoryPage() {
   const { t } = useTranslation(['adminMoney', 'common']);
   const { filters, page, go, setParams } = useListParams(FILTER_KEYS);
   const selection = { ...filters, kind: oneOf(HISTORY_KINDS, filters.kind) };
-  const { data, currentData, isError, isFetching, refetch } = useListHistoryQuery({
-    ...selection,
-    page,
-  });
+  const answer = useListHistoryQuery({ ...selection, page });
+  const { data, currentData } = answer;
   const pages = data ? pageCount(data.total) : 1;
   const pastTheEnd = useClampPage(page, pages, currentData !== undefined, setParams);
 
@@ -53,18 +51,16 @@ export default function HistoryPage() {
       />
       <DownloadCsvButton filters={selection} />
       <PagedList
-        data={pastTheEnd ? undefined : data}
-        isError={isError}
-        isFetching={isFetching}
-        onRetry={() => void refetch()}
-        loadFailed={t('history.loadFailed')}
-        totalText={(count) => t('list.total', { count })}
+        answer={answer}
+        pastTheEnd={pastTheEnd}
+        pager={{ page, pages, onPage: (next) => go({ page: next }) }}
+        texts={{
+          loadFailed: t('history.loadFailed'),
+          empty: t('history.empty'),
+          total: (count) => t('list.total', { count }),
+        }}
         totalClassName="money-admin__total"
         isEmpty={(loaded) => loaded.rows.length === 0}
-        empty={t('history.empty')}
-        page={page}
-        pages={pages}
-        onPage={(next) => go({ page: next })}
       >
         {(loaded) => <HistoryTable rows={loaded.rows} />}
       </PagedList>

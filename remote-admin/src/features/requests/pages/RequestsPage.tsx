@@ -30,7 +30,8 @@ export default function RequestsPage({ kind: fixedKind }: { kind?: MoneyRequestK
   const kind = fixedKind ?? oneOf(MONEY_REQUEST_KINDS, filters.kind);
   const status = oneOf(MONEY_REQUEST_STATUSES, filters.status);
   const query = { ...filters, kind, status, page };
-  const { data, currentData, isError, isFetching, refetch } = useListRequestsQuery(query);
+  const answer = useListRequestsQuery(query);
+  const { data, currentData } = answer;
   const decision = useDecision();
   const list = useRef<HTMLDivElement>(null);
   const toast = useRef<HTMLDivElement>(null);
@@ -98,18 +99,16 @@ export default function RequestsPage({ kind: fixedKind }: { kind?: MoneyRequestK
         onClear={() => go({ kind: '', status: '', username: '', from: '', to: '' })}
       />
       <PagedList
-        data={pastTheEnd ? undefined : data}
-        isError={isError}
-        isFetching={isFetching}
-        onRetry={() => void refetch()}
-        loadFailed={t('requests.loadFailed')}
-        totalText={(count) => t('list.total', { count })}
+        answer={answer}
+        pastTheEnd={pastTheEnd}
+        pager={{ page, pages, onPage: (next) => go({ page: next }) }}
+        texts={{
+          loadFailed: t('requests.loadFailed'),
+          empty: t('requests.empty'),
+          total: (count) => t('list.total', { count }),
+        }}
         totalClassName="money-admin__total"
         isEmpty={(loaded) => loaded.rows.length === 0}
-        empty={t('requests.empty')}
-        page={page}
-        pages={pages}
-        onPage={(next) => go({ page: next })}
         listRef={list}
       >
         {(loaded) => (

@@ -19,11 +19,8 @@ export default function UsersListPage() {
   const { filters, page, go, setParams } = useListParams(FILTERS);
   const status = oneOf(MEMBER_STATUSES, filters.status);
   const { q } = filters;
-  const { data, currentData, isError, isFetching, refetch } = useListUsersQuery({
-    status,
-    q,
-    page,
-  });
+  const answer = useListUsersQuery({ status, q, page });
+  const { data, currentData } = answer;
 
   const pages = data ? pageCount(data.total) : 1;
   const pastTheEnd = useClampPage(page, pages, currentData !== undefined, setParams);
@@ -39,18 +36,16 @@ export default function UsersListPage() {
         onStatus={(value) => go({ status: value ?? '' })}
       />
       <PagedList
-        data={pastTheEnd ? undefined : data}
-        isError={isError}
-        isFetching={isFetching}
-        onRetry={() => void refetch()}
-        loadFailed={t('list.loadFailed')}
-        totalText={(count) => t('list.total', { count })}
+        answer={answer}
+        pastTheEnd={pastTheEnd}
+        pager={{ page, pages, onPage: (next) => go({ page: next }) }}
+        texts={{
+          loadFailed: t('list.loadFailed'),
+          empty: t('list.empty'),
+          total: (count) => t('list.total', { count }),
+        }}
         totalClassName="users__total"
         isEmpty={(loaded) => loaded.users.length === 0}
-        empty={t('list.empty')}
-        page={page}
-        pages={pages}
-        onPage={(next) => go({ page: next })}
       >
         {(loaded) => <UsersTable users={loaded.users} />}
       </PagedList>
