@@ -3,11 +3,7 @@ import { RegisterGroup, useRegisterGroup } from './RegisterGroup';
 
 /** The bank account withdrawals are paid to. */
 export function BankFields() {
-  const { t, fieldMessage, form } = useRegisterGroup();
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { t, fieldMessage, register, errors } = useRegisterGroup();
   return (
     <RegisterGroup legend={t('bank.legend')}>
       <TextField

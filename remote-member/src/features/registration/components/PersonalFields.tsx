@@ -3,11 +3,7 @@ import { RegisterGroup, useRegisterGroup } from './RegisterGroup';
 
 /** Real name, phone and the recommending member's referral id. */
 export function PersonalFields() {
-  const { t, fieldMessage, form } = useRegisterGroup();
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { t, fieldMessage, register, errors } = useRegisterGroup();
   return (
     <RegisterGroup legend={t('personal.legend')}>
       <TextField

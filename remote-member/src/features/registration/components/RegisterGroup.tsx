@@ -10,7 +10,14 @@ export function useRegisterGroup() {
   const fieldMessage = useFieldMessage();
   const serverMessage = useServerMessage();
   const form = useFormContext<RegisterFormValues>();
-  return { t, fieldMessage, serverMessage, form };
+  return {
+    t,
+    fieldMessage,
+    serverMessage,
+    form,
+    register: form.register,
+    errors: form.formState.errors,
+  };
 }
 
 /** One titled group of the registration form's fields. */

@@ -3,11 +3,7 @@ import { RegisterGroup, useRegisterGroup } from './RegisterGroup';
 
 /** The terms, readable in place, and the box that accepts them. */
 export function TermsField() {
-  const { t, fieldMessage, form } = useRegisterGroup();
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { t, fieldMessage, register, errors } = useRegisterGroup();
   return (
     <RegisterGroup legend={t('terms.legend')}>
       <div className="register__terms" tabIndex={0} role="region" aria-label={t('terms.legend')}>
