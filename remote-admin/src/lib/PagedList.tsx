@@ -33,7 +33,8 @@ export interface PagedListProps<T extends { total: number }> {
 
 /**
  * The body of a filtered, paged back-office list: failed (with Retry), loading, or the total,
- * the rows (or why there are none) and the pager, marked busy while the next page loads.
+ * the rows (or why there are none) and the pager, marked busy while the next page loads. Its
+ * callers look alike in shape only: each passes its own answer, texts and table.
  */
 export function PagedList<T extends { total: number }>({
   answer: { data, isError, isFetching, refetch },
