@@ -17,15 +17,8 @@ export interface AccountFieldsProps {
  * never sent. Availability belongs to the name: once it is edited, it must be checked again.
  */
 export function AccountFields({ availableName, onAvailability }: AccountFieldsProps) {
-  const { t, fieldMessage, serverMessage, form } = useRegisterGroup();
-  const {
-    register,
-    trigger,
-    getValues,
-    setError,
-    control,
-    formState: { errors },
-  } = form;
+  const { t, fieldMessage, serverMessage, form, register, errors } = useRegisterGroup();
+  const { trigger, getValues, setError, control } = form;
   const [checkUsername, { isFetching }] = useLazyCheckUsernameQuery();
   const [checkError, setCheckError] = useState<string | null>(null);
   const username = useWatch({ control, name: 'username' });

@@ -23,15 +23,8 @@ function codeRule(code: string): string | undefined {
  * person edits it, the earlier code and verification no longer count.
  */
 export function EmailVerification({ verifiedEmail, onVerified }: EmailVerificationProps) {
-  const { t, fieldMessage, serverMessage, form } = useRegisterGroup();
-  const {
-    register,
-    trigger,
-    getValues,
-    setError,
-    control,
-    formState: { errors },
-  } = form;
+  const { t, fieldMessage, serverMessage, form, register, errors } = useRegisterGroup();
+  const { trigger, getValues, setError, control } = form;
   const [sendCode, sending] = useSendEmailCodeMutation();
   const [verifyCode, verifying] = useVerifyEmailCodeMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
