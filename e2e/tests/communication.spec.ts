@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { adminToken, bearer, createApprovedMember, loginAs, ok } from '../fixtures/accounts';
+import { bearer, createApprovedMember, loginAs, ok } from '../fixtures/accounts';
+import { WELCOME_POPUP, withPopupEvent } from '../fixtures/content';
 import { expect, test } from '../fixtures/money';
 import { loginAsAdmin } from '../fixtures/session';
 import { currentSite } from '../fixtures/site';
@@ -135,23 +136,7 @@ test('a popup shows on home and stays hidden after "don\'t show again today" and
   page,
   request,
 }) => {
-  const token = await adminToken(request);
-  const now = Date.now();
-  const event = await ok<{ id: number }>(
-    await request.post('/api/admin/events', {
-      headers: bearer(token),
-      data: {
-        title: 'Welcome bonus week',
-        content: '<p>Charge <b>100 USD</b> or more this week.</p>',
-        imageUrl: null,
-        type: 'popup',
-        startsAt: new Date(now - 3_600_000).toISOString(),
-        endsAt: new Date(now + 3_600_000).toISOString(),
-        active: true,
-      },
-    }),
-  );
-  try {
+  await withPopupEvent(request, WELCOME_POPUP, async () => {
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: 'Welcome bonus week' });
     await expect(popup).toBeVisible();
@@ -162,10 +147,7 @@ test('a popup shows on home and stays hidden after "don\'t show again today" and
     await expect(page.getByRole('heading', { name: 'Welcome to Member Wallet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-  } finally {
-    // Other specs open the home page too.
-    await ok(await request.delete(`/api/admin/events/${event.id}`, { headers: bearer(token) }));
-  }
+  });
 });
 
 test('a member writes an inquiry, a second waits, the administrator answers, the member reads it', async ({

@@ -1,13 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import {
-  adminToken,
-  bearer,
-  createApprovedMember,
-  loginAs,
-  ok,
-  type TestMember,
-} from '../fixtures/accounts';
+import { loginAs } from '../fixtures/accounts';
+import { seedMemberRecords, type MemberRecords } from '../fixtures/content';
 import { loginAsAdmin } from '../fixtures/session';
 
 /*
@@ -29,55 +23,10 @@ async function expectOwnPages(page: Page, routes: ReadonlyArray<readonly [string
   }
 }
 
-interface Records {
-  member: TestMember;
-  noticeId: number;
-  messageId: number;
-  inquiryId: number;
-}
-
-/** A member with a message and an inquiry, and a notice, so every detail route has a record. */
-async function seed(request: APIRequestContext): Promise<Records> {
-  const member = await createApprovedMember(request, 'routes');
-  const admin = bearer(await adminToken(request));
-  const notice = await ok<{ id: number }>(
-    await request.post('/api/admin/notices', {
-      headers: admin,
-      data: { title: 'Opening hours', content: '<p>Every day.</p>', pinned: false },
-    }),
-  );
-  await ok(
-    await request.post('/api/admin/messages', {
-      headers: admin,
-      data: { recipients: [member.username], subject: 'Hello there', content: '<p>Hi.</p>' },
-    }),
-  );
-  const own = bearer(
-    (
-      await ok<{ token: string }>(
-        await request.post('/api/users/login', {
-          data: { username: member.username, password: member.password },
-        }),
-      )
-    ).token,
-  );
-  const [message] = await ok<Array<{ id: number }>>(
-    await request.get('/api/messages', { headers: own }),
-  );
-  if (!message) throw new Error('the message did not arrive');
-  const inquiry = await ok<{ id: number }>(
-    await request.post('/api/users/inquiries', {
-      headers: own,
-      data: { category: 'account', title: 'A new phone number', content: 'How?' },
-    }),
-  );
-  return { member, noticeId: notice.id, messageId: message.id, inquiryId: inquiry.id };
-}
-
-let records: Records;
+let records: MemberRecords;
 
 test.beforeAll(async ({ request }) => {
-  records = await seed(request);
+  records = await seedMemberRecords(request, 'routes');
 });
 
 // One test per person, so the workers share the routes.
@@ -92,7 +41,7 @@ test('every route of the site opens its own page for a visitor', async ({ page }
     ['/reset-password', 'Forgot your password?'],
     ['/how-to-play', 'How to play'],
     ['/support/notice', 'Notices'],
-    [`/support/notice/${records.noticeId}`, 'Opening hours'],
+    [`/support/notice/${records.noticeId}`, records.noticeTitle],
     ['/admin/login', 'Administrator login'],
   ]);
 });
@@ -106,7 +55,7 @@ test('every route of the site opens its own page for a member', async ({ page })
     ['/', `Hello, ${member.realName}`],
     ['/mypage', 'My page'],
     ['/messages', 'Messages'],
-    [`/messages/${records.messageId}`, 'Hello there'],
+    [`/messages/${records.messageId}`, records.messageSubject],
     ['/wallet/charge', 'Wallet charge'],
     ['/wallet/withdraw', 'Wallet withdrawal'],
     ['/wallet/history', 'Wallet history'],
@@ -117,7 +66,7 @@ test('every route of the site opens its own page for a member', async ({ page })
     ['/trade/history', 'Platform history'],
     ['/support/inquiry', '1:1 inquiry'],
     ['/support/inquiry/write', 'Write an inquiry'],
-    [`/support/inquiry/${records.inquiryId}`, 'A new phone number'],
+    [`/support/inquiry/${records.inquiryId}`, records.inquiryTitle],
   ]);
 });
 
@@ -142,7 +91,7 @@ test('every route of the site opens its own page for the administrator', async (
     ['/admin/notices/create', 'Write a notice'],
     [`/admin/notices/${records.noticeId}/edit`, 'Edit the notice'],
     ['/admin/inquiry', '1:1 inquiries'],
-    [`/admin/inquiries/${records.inquiryId}`, 'A new phone number'],
+    [`/admin/inquiries/${records.inquiryId}`, records.inquiryTitle],
     ['/admin/requests', 'All requests'],
     ['/admin/history', 'Processed transactions'],
     ['/admin/events', 'Events'],

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -35,6 +36,52 @@ function refused(port: number): Promise<boolean> {
   });
 }
 
+/** An API app on a free port, with a request that waits inside its handler until released. */
+interface ServerWithSlowRequest {
+  database: DatabaseHandle;
+  app: FastifyInstance;
+  port: number;
+  /** Settles once `GET /api/test/slow` is inside its handler. */
+  inHandler: Promise<void>;
+  /** Lets that handler go on to its answer. */
+  release: () => void;
+}
+
+async function serverWithSlowRequest(
+  answer: (db: DatabaseHandle['db']) => Promise<unknown>,
+  moreRoutes: (app: FastifyInstance, db: DatabaseHandle['db']) => void = () => undefined,
+): Promise<ServerWithSlowRequest> {
+  const database = await openTestDatabase();
+  const app = await buildApp(loadConfig({}), { db: database.db });
+  let entered: () => void = () => undefined;
+  const inHandler = new Promise<void>((resolve) => (entered = resolve));
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  app.get('/api/test/slow', { config: { role: 'public' } }, async () => {
+    entered();
+    await released;
+    return answer(database.db);
+  });
+  moreRoutes(app, database.db);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { database, app, port, inHandler, release };
+}
+
+/** SIGTERM's stop, begun and followed until the port refuses new connections. */
+async function beginStop({ app, database, port }: ServerWithSlowRequest) {
+  const exits: number[] = [];
+  const stopping = gracefulStop({
+    app,
+    closeDatabase: () => database.close(),
+    exit: (code) => exits.push(code),
+    timeoutMs: 60_000,
+  })('SIGTERM');
+  await eventually(() => refused(port), 'the port refuses new connections');
+  return { exits, stopping };
+}
+
 /*
  * An API process as production runs several of them behind nginx: a rolling restart's SIGTERM
  * lets the request in flight finish before the database closes, a process started with
@@ -43,37 +90,19 @@ function refused(port: number): Promise<boolean> {
  */
 describe('an API process behind the load balancer', () => {
   it('finishes the request in flight when told to stop, then closes the database and exits 0', async () => {
-    const database = await openTestDatabase();
-    const app = await buildApp(loadConfig({}), { db: database.db });
-    let entered: () => void = () => undefined;
-    const inHandler = new Promise<void>((resolve) => (entered = resolve));
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
     // A request that is still being worked on (and still needs the database) when SIGTERM comes.
-    app.get('/api/test/slow', { config: { role: 'public' } }, async () => {
-      entered();
-      await released;
-      const { rows } = await sql<{ n: number }>`select 41 + 1 as n`.execute(database.db);
+    const server = await serverWithSlowRequest(async (db) => {
+      const { rows } = await sql<{ n: number }>`select 41 + 1 as n`.execute(db);
       return { answer: rows[0]?.n };
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const { database, port } = server;
 
     const answer = fetch(`http://127.0.0.1:${port}/api/test/slow`);
-    await inHandler;
-    const exits: number[] = [];
-    const stopping = gracefulStop({
-      app,
-      closeDatabase: () => database.close(),
-      exit: (code) => exits.push(code),
-      timeoutMs: 60_000,
-    })('SIGTERM');
-
+    await server.inHandler;
     // No new connection is taken, while the one in flight is still being answered.
-    await eventually(() => refused(port), 'the port refuses new connections');
+    const { exits, stopping } = await beginStop(server);
     expect(exits).toEqual([]);
-    release();
+    server.release();
     const response = await answer;
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ answer: 42 });
@@ -90,24 +119,15 @@ describe('an API process behind the load balancer', () => {
     // nginx keeps connections open and sends a request on one as the process begins to stop: a
     // POST answered 503 there would reach the member (nginx never sends a POST twice), so the
     // process answers it as usual and tells nginx to drop the connection.
-    const database = await openTestDatabase();
-    const app = await buildApp(loadConfig({}), { db: database.db });
-    let entered: () => void = () => undefined;
-    const inHandler = new Promise<void>((resolve) => (entered = resolve));
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    app.get('/api/test/slow', { config: { role: 'public' } }, async () => {
-      entered();
-      await released;
-      return { answer: 'first' };
-    });
-    app.post('/api/test/next', { config: { role: 'public' } }, async () => {
-      const { rows } = await sql<{ n: number }>`select 41 + 1 as n`.execute(database.db);
-      return { answer: rows[0]?.n };
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const server = await serverWithSlowRequest(
+      async () => ({ answer: 'first' }),
+      (app, db) =>
+        app.post('/api/test/next', { config: { role: 'public' } }, async () => {
+          const { rows } = await sql<{ n: number }>`select 41 + 1 as n`.execute(db);
+          return { answer: rows[0]?.n };
+        }),
+    );
+    const { app, port } = server;
     let arrived: () => void = () => undefined;
     const nextArrived = new Promise<void>((resolve) => (arrived = resolve));
     app.server.on('request', (request: { url?: string }) => {
@@ -120,22 +140,15 @@ describe('an API process behind the load balancer', () => {
     socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     socket.write('GET /api/test/slow HTTP/1.1\r\nHost: api\r\n\r\n');
-    await inHandler;
-    const exits: number[] = [];
-    const stopping = gracefulStop({
-      app,
-      closeDatabase: () => database.close(),
-      exit: (code) => exits.push(code),
-      timeoutMs: 60_000,
-    })('SIGTERM');
-    await eventually(() => refused(port), 'the port refuses new connections');
+    await server.inHandler;
+    const { exits, stopping } = await beginStop(server);
 
     // …and the next one on the same connection, sent once the stop has begun.
     socket.write(
       'POST /api/test/next HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
     );
     await nextArrived;
-    release();
+    server.release();
     await closed;
 
     const answers = received.split(/(?=HTTP\/1\.1 \d{3} )/);

@@ -15,7 +15,10 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A record's add or edit form in a dialog, its first field focused; Save submits the form. */
+/**
+ * A record's add or edit form in a dialog, its first field focused; Save submits the form.
+ * Like ConfirmDialog in shape only: both fill ActionDialog, which holds what they share.
+ */
 export function FormDialog({
   title,
   formId,

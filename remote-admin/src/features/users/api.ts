@@ -1,12 +1,7 @@
 import type { CorrectionBody, JournalEntry } from '@wallet/shared/domain';
 import { baseApi } from '@wallet/shared/store';
-import {
-  PAGE_SIZE,
-  type AdminMember,
-  type AdminMemberDetail,
-  type UsersPage,
-  type UsersQuery,
-} from './types';
+import { pageParams, withTotal } from '../../lib/paging';
+import { type AdminMember, type AdminMemberDetail, type UsersPage, type UsersQuery } from './types';
 
 type StatusChange = 'approved' | 'rejected' | 'blocked';
 
@@ -22,14 +17,12 @@ export const usersApi = baseApi
           params: {
             ...(status ? { status } : {}),
             ...(q ? { q } : {}),
-            limit: PAGE_SIZE,
-            offset: (page - 1) * PAGE_SIZE,
+            ...pageParams(page),
           },
         }),
-        // The page's rows come in the body, the total of all matches in X-Total-Count.
         transformResponse: (users: AdminMember[], meta) => ({
           users,
-          total: Number(meta?.response?.headers.get('X-Total-Count') ?? users.length),
+          total: withTotal(users, meta).total,
         }),
         providesTags: [{ type: 'AdminUser', id: 'LIST' }],
       }),

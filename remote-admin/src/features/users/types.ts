@@ -12,6 +12,3 @@ export interface UsersPage {
   users: AdminMember[];
   total: number;
 }
-
-/** Rows per page of the member list. */
-export const PAGE_SIZE = 20;

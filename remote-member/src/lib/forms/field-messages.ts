@@ -1,6 +1,7 @@
 import type { AnswerCode, FieldCode } from '@wallet/shared/domain';
 import { useTranslation } from 'react-i18next';
 import type { englishResources } from '@wallet/shared/i18n';
+import { fieldMessageKey } from './code-messages';
 
 /**
  * A field's code: a rule's (`fields`), an answer's set on its field, or `wrong`, which a form sets
@@ -74,16 +75,12 @@ const GENERIC: Partial<Record<FieldMessageCode, FieldErrorKey>> = {
   too_long: 'fieldErrors.tooLong',
 };
 
-/** The text key for a code as the form holds it (a string), from a map typed by known codes. */
-const messageOf = (map: Partial<Record<FieldMessageCode, FieldErrorKey>>, code: string) =>
-  (map as Readonly<Record<string, FieldErrorKey | undefined>>)[code];
-
 /** Returns `(kind, error) => text`: the translated message for a field's error, if any. */
 export function useFieldMessage() {
   const { t } = useTranslation('account');
   return (kind: FieldKind, error: { message?: string | undefined } | undefined) => {
     if (!error) return undefined;
     const code = error.message ?? '';
-    return t(messageOf(BY_KIND[kind], code) ?? messageOf(GENERIC, code) ?? 'fieldErrors.invalid');
+    return t(fieldMessageKey(BY_KIND[kind], GENERIC, code) ?? 'fieldErrors.invalid');
   };
 }

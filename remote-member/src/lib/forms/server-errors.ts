@@ -1,12 +1,8 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  isAnswerCode,
-  isApiError,
-  type AnswerCode,
-  type AnswerCodeOf,
-} from '@wallet/shared/domain';
+import { isApiError, type AnswerCodeOf } from '@wallet/shared/domain';
 import type { englishResources } from '@wallet/shared/i18n';
+import { answerMessageKey } from './code-messages';
 
 type ServerErrorKey = `serverErrors.${keyof typeof englishResources.account.serverErrors}`;
 
@@ -58,14 +54,9 @@ const MESSAGES = {
   invalid_transition: 'serverErrors.unknown',
 } as const satisfies Record<AccountCallAnswerCode, ServerErrorKey>;
 
-// Read by any answer code: one the account calls never answer has no sentence of its own here.
-const messages: Partial<Record<AnswerCode, ServerErrorKey>> = MESSAGES;
-
 /** The account.json key for a failure's code; any other text (or none) is the general failure. */
 export function accountErrorKey(code: string | null): ServerErrorKey {
-  return (
-    (code !== null && isAnswerCode(code) ? messages[code] : undefined) ?? 'serverErrors.unknown'
-  );
+  return answerMessageKey<ServerErrorKey>(MESSAGES, code) ?? 'serverErrors.unknown';
 }
 
 /** Returns `(code) => text`: the translated message for an API error code (or "request failed"). */

@@ -2,6 +2,7 @@ import type { AnswerCode, FieldCode } from '@wallet/shared/domain';
 import type { AmountTextCode } from './amount-text';
 import { useTranslation } from 'react-i18next';
 import type { englishResources } from '@wallet/shared/i18n';
+import { fieldMessageKey } from '../forms';
 
 /** A field's code: a rule's (`fields`), an answer's set on its field, or the amount's own check. */
 type FieldMessageCode = FieldCode | AnswerCode | AmountTextCode;
@@ -70,10 +71,6 @@ const GENERIC: Partial<Record<FieldMessageCode, FieldErrorKey>> = {
   too_long: 'fieldErrors.tooLong',
 };
 
-/** The text key for a code as the form holds it (a string), from a map typed by known codes. */
-const messageOf = (map: Partial<Record<FieldMessageCode, FieldErrorKey>>, code: string) =>
-  (map as Readonly<Record<string, FieldErrorKey | undefined>>)[code];
-
 /** Returns `(kind, error, params) => text`: the translated message for a field's code, if any. */
 export function useMoneyFieldMessage() {
   const { t } = useTranslation('money');
@@ -84,9 +81,6 @@ export function useMoneyFieldMessage() {
   ) => {
     if (!error) return undefined;
     const code = error.message ?? '';
-    return t(
-      messageOf(BY_KIND[kind], code) ?? messageOf(GENERIC, code) ?? 'fieldErrors.invalid',
-      params,
-    );
+    return t(fieldMessageKey(BY_KIND[kind], GENERIC, code) ?? 'fieldErrors.invalid', params);
   };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { isAnswerCode, type AnswerCode, type MoneyCallAnswerCode } from '@wallet/shared/domain';
+import type { MoneyCallAnswerCode } from '@wallet/shared/domain';
 import type { englishResources } from '@wallet/shared/i18n';
+import { answerMessageKey } from '../forms';
 
 type MoneyErrorKey = keyof typeof englishResources.money.errors;
 
@@ -39,13 +40,10 @@ const MESSAGES = {
   payload_too_large: 'unknown',
 } as const satisfies Record<MoneyCallAnswerCode, MoneyErrorKey>;
 
-// Read by any answer code: one the money calls never answer has no sentence of its own here.
-const messages: Partial<Record<AnswerCode, MoneyErrorKey>> = MESSAGES;
-
 /** The money.json `errors` key for a failure's code; null code = no answer at all. */
 export function moneyErrorKey(code: string | null): MoneyErrorKey {
   if (code === null) return 'network';
-  return (isAnswerCode(code) ? messages[code] : undefined) ?? 'unknown';
+  return answerMessageKey<MoneyErrorKey>(MESSAGES, code) ?? 'unknown';
 }
 
 /** Returns `(code) => text`: a refusal's translated message; null code = no answer at all. */

@@ -1,6 +1,7 @@
 import type { MemberStatus } from '@wallet/shared/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { PROFILE_COLUMNS } from '../users/queries';
 
 type Db = Kysely<Database>;
 
@@ -33,21 +34,9 @@ function withMemberColumns(db: Db, filter: MemberFilter) {
     .leftJoin('users as r', 'r.id', 'u.recommender_id')
     .select((eb) => [
       'u.id',
-      'u.username',
-      'u.real_name',
-      'u.email',
-      'u.phone',
       'u.status',
-      'u.warnings',
-      'u.referral_id',
       'u.created_at',
-      'u.bank_name',
-      'u.bank_account',
-      'u.wallet_address',
-      'u.peso_account_type',
-      'u.peso_account_number',
-      'u.language',
-      'r.username as recommender',
+      ...PROFILE_COLUMNS,
       // The codes of memberAccountCode (@wallet/shared/domain), built per row in SQL.
       eb
         .selectFrom('ledger_accounts as la')

@@ -39,74 +39,51 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     },
   );
 
-  app.post(
-    '/admin/requests/:id/approve',
+  // The three decisions: each its own words, and a memo that only a rejection requires.
+  const decisions = [
     {
-      config: { role: 'admin' },
-      schema: {
-        operationId: 'approveRequest',
-        summary:
-          'Approve a pending request: its stored figures move in the ledger; 409 already_decided',
-        tags: ['admin'],
-        params: idParams,
-        body: adminDecisionBodySchema.nullish(),
-        response: { 200: moneyRequestSchema, ...decisionErrors },
-      },
+      decision: 'approve',
+      operationId: 'approveRequest',
+      summary:
+        'Approve a pending request: its stored figures move in the ledger; 409 already_decided',
+      body: adminDecisionBodySchema.nullish(),
     },
-    (request) =>
-      decideRequest(
-        context,
-        admin(sessionOf(request).userId),
-        request.params.id,
-        'approve',
-        request.body?.adminMemo,
-      ),
-  );
-
-  app.post(
-    '/admin/requests/:id/reject',
     {
-      config: { role: 'admin' },
-      schema: {
-        operationId: 'rejectRequest',
-        summary:
-          'Reject a pending request with a reason the member reads; anything held goes back; 409 already_decided',
-        tags: ['admin'],
-        params: idParams,
-        body: adminRejectBodySchema,
-        response: { 200: moneyRequestSchema, ...decisionErrors },
-      },
+      decision: 'reject',
+      operationId: 'rejectRequest',
+      summary:
+        'Reject a pending request with a reason the member reads; anything held goes back; 409 already_decided',
+      body: adminRejectBodySchema,
     },
-    (request) =>
-      decideRequest(
-        context,
-        admin(sessionOf(request).userId),
-        request.params.id,
-        'reject',
-        request.body.adminMemo,
-      ),
-  );
-
-  app.post(
-    '/admin/requests/:id/cancel',
     {
-      config: { role: 'admin' },
-      schema: {
-        operationId: 'cancelRequest',
-        summary: 'Cancel a pending request; anything held goes back; 409 already_decided',
-        tags: ['admin'],
-        params: idParams,
-        body: adminDecisionBodySchema.nullish(),
-        response: { 200: moneyRequestSchema, ...decisionErrors },
-      },
+      decision: 'cancel',
+      operationId: 'cancelRequest',
+      summary: 'Cancel a pending request; anything held goes back; 409 already_decided',
+      body: adminDecisionBodySchema.nullish(),
     },
-    (request) =>
-      decideRequest(
-        context,
-        admin(sessionOf(request).userId),
-        request.params.id,
-        'cancel',
-        request.body?.adminMemo,
-      ),
-  );
+  ] as const;
+  for (const { decision, operationId, summary, body } of decisions) {
+    app.post(
+      `/admin/requests/:id/${decision}`,
+      {
+        config: { role: 'admin' },
+        schema: {
+          operationId,
+          summary,
+          tags: ['admin'],
+          params: idParams,
+          body,
+          response: { 200: moneyRequestSchema, ...decisionErrors },
+        },
+      },
+      (request) =>
+        decideRequest(
+          context,
+          admin(sessionOf(request).userId),
+          request.params.id,
+          decision,
+          request.body?.adminMemo,
+        ),
+    );
+  }
 };

@@ -9,12 +9,11 @@ import type { z } from 'zod';
 import { activeDepositAddress } from '../deposit-addresses/queries';
 import type { Remember } from '../idempotency/run';
 import { amountMinor } from './amounts';
-import { sendChargeMessage } from './auto-messages';
 import type { MoneyContext } from './context';
 import { moneyMember } from './member';
 import { assertPreviewRate, currentRate } from './rates';
 import { refuse, refuseQuote } from './refusals';
-import { storeRequest } from './store';
+import { storeDepositRequest } from './deposit-request';
 
 type ChargeBody = z.output<typeof walletChargeBodySchema>;
 
@@ -41,7 +40,7 @@ export async function createCharge(
   );
   if (quote.refusal) throw refuseQuote(quote.refusal, context.limits);
 
-  return storeRequest(
+  return storeDepositRequest(
     context,
     member,
     {
@@ -56,14 +55,6 @@ export async function createCharge(
       depositor_name: body.depositorName ?? null,
       tx_id: body.txId ?? null,
     },
-    {
-      withReference: true,
-      remember,
-      then: (trx, request, now) =>
-        sendChargeMessage(trx, request, address, now, {
-          usdMinor: quote.amount,
-          sendMinor: quote.converted,
-        }),
-    },
+    { address, remember, sent: { usdMinor: quote.amount, sendMinor: quote.converted } },
   );
 }

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { assertMoneyPassword } from '../account/money-password';
 import type { Remember } from '../idempotency/run';
 import { amountMinor } from './amounts';
-import { sendChargeMessage } from './auto-messages';
+import { storeDepositRequest } from './deposit-request';
 import type { MoneyContext } from './context';
 import { assertPayoutAccount, moneyMember, platformIdOf, type MoneyMember } from './member';
 import { activeDepositAddress } from '../deposit-addresses/queries';
@@ -66,7 +66,7 @@ export async function createPlatformRecharge(
   // The member pays to the site's address for the platform's currency (docs/product.md §2).
   const address = await activeDepositAddress(context.db, figures.currency);
   if (!address) throw refuse('deposit_address_unavailable');
-  return storeRequest(
+  return storeDepositRequest(
     context,
     member,
     {
@@ -77,15 +77,7 @@ export async function createPlatformRecharge(
     },
     // The deposit is matched by its reference, and the member told what to send where, as for
     // a wallet charge: the amount itself is what they send, worth `usdValue` at the request's rate.
-    {
-      withReference: true,
-      remember,
-      then: (trx, request, now) =>
-        sendChargeMessage(trx, request, address, now, {
-          usdMinor: usdValue,
-          sendMinor: figures.amount_minor,
-        }),
-    },
+    { address, remember, sent: { usdMinor: usdValue, sendMinor: figures.amount_minor } },
   );
 }
 

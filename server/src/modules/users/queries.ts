@@ -97,26 +97,31 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<number
 }
 
 /** Everything GET /users/info shows, with the recommender's username. */
+/**
+ * A member's profile as both the member and the administrator read it (`u` the member, `r` the
+ * recommender): who they are, how to reach them, where their money is paid.
+ */
+export const PROFILE_COLUMNS = [
+  'u.username',
+  'u.real_name',
+  'u.phone',
+  'u.email',
+  'u.warnings',
+  'u.referral_id',
+  'u.bank_name',
+  'u.bank_account',
+  'u.wallet_address',
+  'u.peso_account_type',
+  'u.peso_account_number',
+  'u.language',
+  'r.username as recommender',
+] as const;
+
 export function findProfile(db: Db, userId: number) {
   return db
     .selectFrom('users as u')
     .leftJoin('users as r', 'r.id', 'u.recommender_id')
-    .select([
-      'u.username',
-      'u.real_name',
-      'u.phone',
-      'u.email',
-      'u.warnings',
-      'u.referral_id',
-      'u.bank_name',
-      'u.bank_account',
-      'u.wallet_address',
-      'u.peso_account_type',
-      'u.peso_account_number',
-      'u.language',
-      'u.role',
-      'r.username as recommender',
-    ])
+    .select([...PROFILE_COLUMNS, 'u.role'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
 }

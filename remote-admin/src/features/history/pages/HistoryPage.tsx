@@ -1,16 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { HISTORY_KINDS } from '@wallet/shared/domain';
-import {
-  Button,
-  EmptyState,
-  ErrorNotice,
-  ListSkeleton,
-  oneOf,
-  Pager,
-  useClampPage,
-  useListParams,
-} from '@wallet/shared/ui';
+import { oneOf, useClampPage, useListParams } from '@wallet/shared/ui';
 import { ListFilters } from '../../../lib/ListFilters';
+import { PagedList } from '../../../lib/PagedList';
 import { TradeNav } from '../../../lib/TradeNav';
 import { pageCount } from '../../../lib/paging';
 import { useListHistoryQuery } from '../api';
@@ -28,10 +20,8 @@ export default function HistoryPage() {
   const { t } = useTranslation(['adminMoney', 'common']);
   const { filters, page, go, setParams } = useListParams(FILTER_KEYS);
   const selection = { ...filters, kind: oneOf(HISTORY_KINDS, filters.kind) };
-  const { data, currentData, isError, isFetching, refetch } = useListHistoryQuery({
-    ...selection,
-    page,
-  });
+  const answer = useListHistoryQuery({ ...selection, page });
+  const { data, currentData } = answer;
   const pages = data ? pageCount(data.total) : 1;
   const pastTheEnd = useClampPage(page, pages, currentData !== undefined, setParams);
 
@@ -60,24 +50,20 @@ export default function HistoryPage() {
         onClear={() => go({ kind: '', username: '', from: '', to: '' })}
       />
       <DownloadCsvButton filters={selection} />
-      {isError ? (
-        <ErrorNotice
-          message={t('history.loadFailed')}
-          action={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
-        />
-      ) : !data || pastTheEnd ? (
-        <ListSkeleton label={t('common:loading')} />
-      ) : (
-        <div aria-busy={isFetching}>
-          <p className="money-admin__total">{t('list.total', { count: data.total })}</p>
-          {data.rows.length === 0 ? (
-            <EmptyState message={t('history.empty')} />
-          ) : (
-            <HistoryTable rows={data.rows} />
-          )}
-          <Pager page={page} pages={pages} onPage={(next) => go({ page: next })} />
-        </div>
-      )}
+      <PagedList
+        answer={answer}
+        pastTheEnd={pastTheEnd}
+        pager={{ page, pages, onPage: (next) => go({ page: next }) }}
+        texts={{
+          loadFailed: t('history.loadFailed'),
+          empty: t('history.empty'),
+          total: (count) => t('list.total', { count }),
+        }}
+        totalClassName="money-admin__total"
+        isEmpty={(loaded) => loaded.rows.length === 0}
+      >
+        {(loaded) => <HistoryTable rows={loaded.rows} />}
+      </PagedList>
     </section>
   );
 }

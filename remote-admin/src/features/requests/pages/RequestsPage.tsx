@@ -5,17 +5,9 @@ import {
   MONEY_REQUEST_STATUSES,
   type MoneyRequestKind,
 } from '@wallet/shared/domain';
-import {
-  Button,
-  EmptyState,
-  ErrorNotice,
-  ListSkeleton,
-  oneOf,
-  Pager,
-  useClampPage,
-  useListParams,
-} from '@wallet/shared/ui';
+import { oneOf, useClampPage, useListParams } from '@wallet/shared/ui';
 import { ListFilters } from '../../../lib/ListFilters';
+import { PagedList } from '../../../lib/PagedList';
 import { TradeNav } from '../../../lib/TradeNav';
 import { pageCount } from '../../../lib/paging';
 import { useListRequestsQuery } from '../api';
@@ -38,7 +30,8 @@ export default function RequestsPage({ kind: fixedKind }: { kind?: MoneyRequestK
   const kind = fixedKind ?? oneOf(MONEY_REQUEST_KINDS, filters.kind);
   const status = oneOf(MONEY_REQUEST_STATUSES, filters.status);
   const query = { ...filters, kind, status, page };
-  const { data, currentData, isError, isFetching, refetch } = useListRequestsQuery(query);
+  const answer = useListRequestsQuery(query);
+  const { data, currentData } = answer;
   const decision = useDecision();
   const list = useRef<HTMLDivElement>(null);
   const toast = useRef<HTMLDivElement>(null);
@@ -105,30 +98,29 @@ export default function RequestsPage({ kind: fixedKind }: { kind?: MoneyRequestK
         onSearch={(search) => go(search)}
         onClear={() => go({ kind: '', status: '', username: '', from: '', to: '' })}
       />
-      {isError ? (
-        <ErrorNotice
-          message={t('requests.loadFailed')}
-          action={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
-        />
-      ) : !data || pastTheEnd ? (
-        <ListSkeleton label={t('common:loading')} />
-      ) : (
-        <div ref={list} aria-busy={isFetching}>
-          <p className="money-admin__total">{t('list.total', { count: data.total })}</p>
-          {data.rows.length === 0 ? (
-            <EmptyState message={t('requests.empty')} />
-          ) : (
-            <RequestsTable
-              kind={kind}
-              requests={data.rows}
-              busy={decision.busy}
-              decidedId={decision.result?.id ?? null}
-              onDecide={decision.start}
-            />
-          )}
-          <Pager page={page} pages={pages} onPage={(next) => go({ page: next })} />
-        </div>
-      )}
+      <PagedList
+        answer={answer}
+        pastTheEnd={pastTheEnd}
+        pager={{ page, pages, onPage: (next) => go({ page: next }) }}
+        texts={{
+          loadFailed: t('requests.loadFailed'),
+          empty: t('requests.empty'),
+          total: (count) => t('list.total', { count }),
+        }}
+        totalClassName="money-admin__total"
+        isEmpty={(loaded) => loaded.rows.length === 0}
+        listRef={list}
+      >
+        {(loaded) => (
+          <RequestsTable
+            kind={kind}
+            requests={loaded.rows}
+            busy={decision.busy}
+            decidedId={decision.result?.id ?? null}
+            onDecide={decision.start}
+          />
+        )}
+      </PagedList>
       <DecisionToast ref={toast} result={decision.result} onClose={decision.dismiss} />
       {decision.open ? (
         <DecisionDialog

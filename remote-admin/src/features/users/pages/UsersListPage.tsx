@@ -1,19 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { MEMBER_STATUSES } from '@wallet/shared/domain';
-import {
-  Button,
-  EmptyState,
-  ErrorNotice,
-  ListSkeleton,
-  oneOf,
-  Pager,
-  useClampPage,
-  useListParams,
-} from '@wallet/shared/ui';
+import { oneOf, useClampPage, useListParams } from '@wallet/shared/ui';
+import { PagedList } from '../../../lib/PagedList';
+import { pageCount } from '../../../lib/paging';
 import { useListUsersQuery } from '../api';
 import { UsersFilters } from '../components/UsersFilters';
 import { UsersTable } from '../components/UsersTable';
-import { PAGE_SIZE } from '../types';
 import '../users.css';
 
 const FILTERS = ['status', 'q'] as const;
@@ -27,13 +19,10 @@ export default function UsersListPage() {
   const { filters, page, go, setParams } = useListParams(FILTERS);
   const status = oneOf(MEMBER_STATUSES, filters.status);
   const { q } = filters;
-  const { data, currentData, isError, isFetching, refetch } = useListUsersQuery({
-    status,
-    q,
-    page,
-  });
+  const answer = useListUsersQuery({ status, q, page });
+  const { data, currentData } = answer;
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const pages = data ? pageCount(data.total) : 1;
   const pastTheEnd = useClampPage(page, pages, currentData !== undefined, setParams);
 
   return (
@@ -46,24 +35,20 @@ export default function UsersListPage() {
         onSearch={(text) => go({ q: text })}
         onStatus={(value) => go({ status: value ?? '' })}
       />
-      {isError ? (
-        <ErrorNotice
-          message={t('list.loadFailed')}
-          action={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
-        />
-      ) : !data || pastTheEnd ? (
-        <ListSkeleton label={t('common:loading')} />
-      ) : (
-        <div aria-busy={isFetching}>
-          <p className="users__total">{t('list.total', { count: data.total })}</p>
-          {data.users.length === 0 ? (
-            <EmptyState message={t('list.empty')} />
-          ) : (
-            <UsersTable users={data.users} />
-          )}
-          <Pager page={page} pages={pages} onPage={(next) => go({ page: next })} />
-        </div>
-      )}
+      <PagedList
+        answer={answer}
+        pastTheEnd={pastTheEnd}
+        pager={{ page, pages, onPage: (next) => go({ page: next }) }}
+        texts={{
+          loadFailed: t('list.loadFailed'),
+          empty: t('list.empty'),
+          total: (count) => t('list.total', { count }),
+        }}
+        totalClassName="users__total"
+        isEmpty={(loaded) => loaded.users.length === 0}
+      >
+        {(loaded) => <UsersTable users={loaded.users} />}
+      </PagedList>
     </section>
   );
 }

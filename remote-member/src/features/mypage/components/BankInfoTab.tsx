@@ -40,6 +40,7 @@ export function BankInfoTab() {
 function BankInfoForm({ initial }: { initial: BankInfoFormValues }) {
   const { t } = useTranslation('account');
   const fieldMessage = useFieldMessage();
+  // Like the other tabs in shape only: TabForm holds what they share; each has its own fields.
   const [saveBankInfo, { reset: forget }] = useSaveBankInfoMutation();
   const form = useForm<BankInfoFormValues, unknown, BankInfoBody>({
     resolver,

@@ -14,6 +14,7 @@ const EMPTY = { currentMoneyPassword: '', newMoneyPassword: '' };
 export function MoneyPasswordTab() {
   const { t } = useTranslation('account');
   const fieldMessage = useFieldMessage();
+  // Like the other tabs in shape only: TabForm holds what they share; each has its own fields.
   const [changeMoneyPassword, { reset: forget }] = useChangeMoneyPasswordMutation();
   const form = useForm<ChangeMoneyPasswordBody>({
     resolver,

@@ -15,6 +15,7 @@ const EMPTY = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
 export function PasswordTab() {
   const { t } = useTranslation(['account', 'register']);
   const fieldMessage = useFieldMessage();
+  // Like the other tabs in shape only: TabForm holds what they share; each has its own fields.
   const [changePassword, { reset: forget }] = useChangePasswordMutation();
   const form = useForm<ChangePasswordBody>({ resolver, mode: 'onTouched', defaultValues: EMPTY });
   const {

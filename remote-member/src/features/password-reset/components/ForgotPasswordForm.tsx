@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { forgotPasswordBodySchema } from '@wallet/shared/domain';
-import { Button, ErrorNotice, StatusNotice, TextField } from '@wallet/shared/ui';
+import { TextField } from '@wallet/shared/ui';
 import { formResolver, readFailure, useFieldMessage, useServerMessage } from '../../../lib/forms';
 import { useForgotPasswordMutation, type ForgotPasswordBody } from '../api';
+import { ResetDone, ResetStepForm } from './ResetStep';
 
 const resolver = formResolver<ForgotPasswordBody, ForgotPasswordBody>(forgotPasswordBodySchema);
 
@@ -42,23 +42,16 @@ export function ForgotPasswordForm() {
     }
   };
 
-  if (sent) {
-    return (
-      <StatusNotice
-        message={t('reset.sent')}
-        action={<Link to="/login">{t('reset.login')}</Link>}
-      />
-    );
-  }
+  if (sent) return <ResetDone message={t('reset.sent')} />;
   return (
-    <form
-      className="account-form"
-      aria-labelledby="reset-title"
-      noValidate
+    <ResetStepForm
       onSubmit={(event) => void handleSubmit(submit)(event)}
+      intro={t('reset.forgotIntro')}
+      error={error}
+      submitting={isSubmitting}
+      submitLabel={t('reset.send')}
+      submittingLabel={t('reset.sending')}
     >
-      <p>{t('reset.forgotIntro')}</p>
-      {error ? <ErrorNotice message={error} /> : null}
       <TextField
         label={t('reset.username')}
         autoComplete="username"
@@ -74,9 +67,6 @@ export function ForgotPasswordForm() {
         error={fieldMessage('email', errors.email)}
         {...register('email')}
       />
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? t('reset.sending') : t('reset.send')}
-      </Button>
-    </form>
+    </ResetStepForm>
   );
 }

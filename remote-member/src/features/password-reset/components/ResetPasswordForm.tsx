@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { resetPasswordBodySchema } from '@wallet/shared/domain';
-import { Button, ErrorNotice, StatusNotice } from '@wallet/shared/ui';
+import { ErrorNotice } from '@wallet/shared/ui';
 import {
   formResolver,
   readFailure,
@@ -12,6 +12,7 @@ import {
   useServerMessage,
 } from '../../../lib/forms';
 import { useResetPasswordMutation, type ResetPasswordBody } from '../api';
+import { ResetDone, ResetStepForm } from './ResetStep';
 
 const resolver = formResolver<ResetPasswordBody, ResetPasswordBody>(resetPasswordBodySchema, [
   ['password', 'passwordConfirm'],
@@ -61,14 +62,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
   };
 
-  if (outcome === 'done') {
-    return (
-      <StatusNotice
-        message={t('reset.done')}
-        action={<Link to="/login">{t('reset.login')}</Link>}
-      />
-    );
-  }
+  if (outcome === 'done') return <ResetDone message={t('reset.done')} />;
   if (outcome === 'token_invalid') {
     return (
       <ErrorNotice
@@ -78,22 +72,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form
-      className="account-form"
-      aria-labelledby="reset-title"
-      noValidate
+    <ResetStepForm
       onSubmit={(event) => void handleSubmit(submit)(event)}
+      error={error}
+      submitting={isSubmitting}
+      submitLabel={t('reset.submit')}
+      submittingLabel={t('reset.submitting')}
     >
-      {error ? <ErrorNotice message={error} /> : null}
       <input type="hidden" {...register('token')} />
       <NewPasswordFields
         form={form}
         names={['password', 'passwordConfirm']}
         labels={[t('reset.password'), t('reset.passwordConfirm')]}
       />
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? t('reset.submitting') : t('reset.submit')}
-      </Button>
-    </form>
+    </ResetStepForm>
   );
 }

@@ -1,15 +1,9 @@
 import { useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
 import { Button, TextField } from '@wallet/shared/ui';
-import {
-  readFailure,
-  recheckWhenTouched,
-  useFieldMessage,
-  useServerMessage,
-} from '../../../lib/forms';
+import { readFailure, recheckWhenTouched } from '../../../lib/forms';
 import { useLazyCheckUsernameQuery } from '../api';
-import type { RegisterFormValues } from '../form-values';
+import { RegisterGroup, useRegisterGroup } from './RegisterGroup';
 
 export interface AccountFieldsProps {
   /** The last username the server said was free, or null. */
@@ -23,18 +17,8 @@ export interface AccountFieldsProps {
  * never sent. Availability belongs to the name: once it is edited, it must be checked again.
  */
 export function AccountFields({ availableName, onAvailability }: AccountFieldsProps) {
-  const { t } = useTranslation('register');
-  const fieldMessage = useFieldMessage();
-  const serverMessage = useServerMessage();
-  const form = useFormContext<RegisterFormValues>();
-  const {
-    register,
-    trigger,
-    getValues,
-    setError,
-    control,
-    formState: { errors },
-  } = form;
+  const { t, fieldMessage, serverMessage, form, register, errors } = useRegisterGroup();
+  const { trigger, getValues, setError, control } = form;
   const [checkUsername, { isFetching }] = useLazyCheckUsernameQuery();
   const [checkError, setCheckError] = useState<string | null>(null);
   const username = useWatch({ control, name: 'username' });
@@ -64,8 +48,7 @@ export function AccountFields({ availableName, onAvailability }: AccountFieldsPr
   };
 
   return (
-    <fieldset className="register__group">
-      <legend>{t('account.legend')}</legend>
+    <RegisterGroup legend={t('account.legend')}>
       <TextField
         label={t('account.username')}
         hint={t('account.usernameHint')}
@@ -118,6 +101,6 @@ export function AccountFields({ availableName, onAvailability }: AccountFieldsPr
         error={fieldMessage('moneyPassword', errors.moneyPassword)}
         {...register('moneyPassword')}
       />
-    </fieldset>
+    </RegisterGroup>
   );
 }

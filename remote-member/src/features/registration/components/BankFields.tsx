@@ -1,20 +1,11 @@
-import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '@wallet/shared/ui';
-import { useFieldMessage } from '../../../lib/forms';
-import type { RegisterFormValues } from '../form-values';
+import { RegisterGroup, useRegisterGroup } from './RegisterGroup';
 
 /** The bank account withdrawals are paid to. */
 export function BankFields() {
-  const { t } = useTranslation('register');
-  const fieldMessage = useFieldMessage();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<RegisterFormValues>();
+  const { t, fieldMessage, register, errors } = useRegisterGroup();
   return (
-    <fieldset className="register__group">
-      <legend>{t('bank.legend')}</legend>
+    <RegisterGroup legend={t('bank.legend')}>
       <TextField
         label={t('bank.bankName')}
         error={fieldMessage('text', errors.bankName)}
@@ -27,6 +18,6 @@ export function BankFields() {
         error={fieldMessage('text', errors.bankAccount)}
         {...register('bankAccount')}
       />
-    </fieldset>
+    </RegisterGroup>
   );
 }

@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
 import { emailCodeVerifyBodySchema } from '@wallet/shared/domain';
 import { Button, StatusNotice, TextField } from '@wallet/shared/ui';
-import { readFailure, useFieldMessage, useServerMessage } from '../../../lib/forms';
+import { readFailure } from '../../../lib/forms';
 import { useSendEmailCodeMutation, useVerifyEmailCodeMutation } from '../api';
-import type { RegisterFormValues } from '../form-values';
+import { RegisterGroup, useRegisterGroup } from './RegisterGroup';
 
 export interface EmailVerificationProps {
   /** The address the server has confirmed, or null. */
@@ -24,17 +23,8 @@ function codeRule(code: string): string | undefined {
  * person edits it, the earlier code and verification no longer count.
  */
 export function EmailVerification({ verifiedEmail, onVerified }: EmailVerificationProps) {
-  const { t } = useTranslation('register');
-  const fieldMessage = useFieldMessage();
-  const serverMessage = useServerMessage();
-  const {
-    register,
-    trigger,
-    getValues,
-    setError,
-    control,
-    formState: { errors },
-  } = useFormContext<RegisterFormValues>();
+  const { t, fieldMessage, serverMessage, form, register, errors } = useRegisterGroup();
+  const { trigger, getValues, setError, control } = form;
   const [sendCode, sending] = useSendEmailCodeMutation();
   const [verifyCode, verifying] = useVerifyEmailCodeMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -86,8 +76,7 @@ export function EmailVerification({ verifiedEmail, onVerified }: EmailVerificati
   };
 
   return (
-    <fieldset className="register__group">
-      <legend>{t('email.legend')}</legend>
+    <RegisterGroup legend={t('email.legend')}>
       <TextField
         label={t('email.email')}
         type="email"
@@ -144,6 +133,6 @@ export function EmailVerification({ verifiedEmail, onVerified }: EmailVerificati
           {notice}
         </p>
       ) : null}
-    </fieldset>
+    </RegisterGroup>
   );
 }

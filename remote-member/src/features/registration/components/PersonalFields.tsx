@@ -1,20 +1,11 @@
-import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '@wallet/shared/ui';
-import { useFieldMessage } from '../../../lib/forms';
-import type { RegisterFormValues } from '../form-values';
+import { RegisterGroup, useRegisterGroup } from './RegisterGroup';
 
 /** Real name, phone and the recommending member's referral id. */
 export function PersonalFields() {
-  const { t } = useTranslation('register');
-  const fieldMessage = useFieldMessage();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<RegisterFormValues>();
+  const { t, fieldMessage, register, errors } = useRegisterGroup();
   return (
-    <fieldset className="register__group">
-      <legend>{t('personal.legend')}</legend>
+    <RegisterGroup legend={t('personal.legend')}>
       <TextField
         label={t('personal.realName')}
         hint={t('personal.realNameHint')}
@@ -39,6 +30,6 @@ export function PersonalFields() {
         error={fieldMessage('referralId', errors.referralId)}
         {...register('referralId')}
       />
-    </fieldset>
+    </RegisterGroup>
   );
 }

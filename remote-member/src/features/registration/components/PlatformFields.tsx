@@ -1,26 +1,23 @@
-import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useFieldArray } from 'react-hook-form';
 import { PLATFORMS } from '@wallet/shared/domain';
 import { Button, SelectField, TextField } from '@wallet/shared/ui';
 import { PLATFORM_NAMES } from '@wallet/shared/domain';
-import { useFieldMessage } from '../../../lib/forms';
-import { EMPTY_PLATFORM, MAX_PLATFORMS, type RegisterFormValues } from '../form-values';
+import { EMPTY_PLATFORM, MAX_PLATFORMS } from '../form-values';
+import { RegisterGroup, useRegisterGroup } from './RegisterGroup';
 
 /** 1–4 rows of platform and platform id, with add and remove buttons (no platform twice). */
 export function PlatformFields() {
-  const { t } = useTranslation('register');
-  const fieldMessage = useFieldMessage();
+  const { t, fieldMessage, form } = useRegisterGroup();
   const {
     control,
     register,
     formState: { errors },
-  } = useFormContext<RegisterFormValues>();
+  } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'platforms' });
   const listError = errors.platforms?.root ?? errors.platforms;
 
   return (
-    <fieldset className="register__group" aria-describedby="register-platforms-hint">
-      <legend>{t('platforms.legend')}</legend>
+    <RegisterGroup legend={t('platforms.legend')} describedBy="register-platforms-hint">
       <p id="register-platforms-hint" className="ui-field__hint">
         {t('platforms.hint')}
       </p>
@@ -67,6 +64,6 @@ export function PlatformFields() {
           {t('platforms.add')}
         </Button>
       ) : null}
-    </fieldset>
+    </RegisterGroup>
   );
 }
