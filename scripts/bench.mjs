@@ -2,7 +2,7 @@
 // (docs/benchmarks.md).
 //  1. bundle: the build output (min + gzip -9) and each remote's entry;
 //  2. pages: what a browser downloads per page and its first contentful paint;
-//  3. API: requests per second and p99 latency on loopback against the built server on PGlite;
+//  3. API: each route beside its anchor and the ratio, on PGlite and PostgreSQL (bench/api.mjs);
 //  4. money: corrections and the ledger check;
 //  5. messages: one message to every approved member (10,000 of them).
 // Needs `npm run build` first. Loads are bounded in time and sent only to 127.0.0.1.
@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { reportFailures, serverFigures } from './bench/server-figures.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = process.argv.slice(2);
@@ -223,30 +224,6 @@ async function withServer(run) {
   }
 }
 
-async function apiFigures(base) {
-  {
-    const login = await fetch(`${base}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench01', password: 'bench1234' }),
-    }).then((r) => r.json());
-    const auth = { authorization: `Bearer ${login.token}` };
-    console.log(
-      'API on PGlite, 50 connections, 5 s each, loopback (req/s, p50 ms, p99 ms, errors)',
-    );
-    for (const [name, url, headers] of [
-      ['GET /api/health', `${base}/api/health`, {}],
-      ['GET /api/exchange-rate', `${base}/api/exchange-rate`, {}],
-      ['GET /api/users/info (member)', `${base}/api/users/info`, auth],
-    ]) {
-      const r = await load(url, { headers });
-      console.log(
-        `  ${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)}, p99 ${r.p99.toFixed(1)}, errors ${r.errors}`,
-      );
-    }
-  }
-}
-
 /**
  * The money path: every administrator correction is one transaction with a journal entry (two
  * lines, the member's account locked), the cached balances and an audit row. Then the
@@ -318,7 +295,13 @@ async function messageFigures(base) {
 bundleFigures();
 await withServer(async (base) => {
   await pageFigures(base);
-  await apiFigures(base);
   await moneyFigures(base);
   await messageFigures(base);
 });
+const failures = [];
+await serverFigures({
+  root,
+  port: Number(portOption ?? 3200 + Math.floor(Math.random() * 500)),
+  failures,
+});
+reportFailures(failures);
