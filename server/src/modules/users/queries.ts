@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Language, MemberStatus, Role } from '@wallet/shared/domain';
 import type { Database } from '../../db/schema';
 import { newReferralId } from '../../security/referral';
@@ -96,12 +97,16 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<number
   return Number(row.id);
 }
 
-/** Everything GET /users/info shows, with the recommender's username. */
-export function findProfile(db: Db, userId: number) {
+/**
+ * Everything GET /users/info shows, in one statement: the profile with the recommender's
+ * username, the platforms (ordered by name) and the wallet's two cached balances (the codes of
+ * memberAccountCode in @wallet/shared/domain, built in SQL; null when never used).
+ */
+function profileQuery(db: Db) {
   return db
     .selectFrom('users as u')
     .leftJoin('users as r', 'r.id', 'u.recommender_id')
-    .select([
+    .select((eb) => [
       'u.username',
       'u.real_name',
       'u.phone',
@@ -116,16 +121,42 @@ export function findProfile(db: Db, userId: number) {
       'u.language',
       'u.role',
       'r.username as recommender',
-    ])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+      jsonArrayFrom(
+        eb
+          .selectFrom('user_platforms as p')
+          .select(['p.name', 'p.platform_id'])
+          .whereRef('p.user_id', '=', 'u.id')
+          .orderBy('p.name'),
+      ).as('platforms'),
+      eb
+        .selectFrom('ledger_accounts as la')
+        .select('la.balance')
+        .where('la.code', '=', sql<string>`'member:' || u.id || ':available'`)
+        .as('available'),
+      eb
+        .selectFrom('ledger_accounts as lh')
+        .select('lh.balance')
+        .where('lh.code', '=', sql<string>`'member:' || u.id || ':held'`)
+        .as('held'),
+    ]);
 }
 
-export function findPlatforms(db: Db, userId: number) {
-  return db
-    .selectFrom('user_platforms')
-    .select(['name', 'platform_id'])
-    .where('user_id', '=', userId)
-    .orderBy('name')
-    .execute();
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+
+export function findProfile(db: Db, userId: number) {
+  return profileQuery(db).where('u.id', '=', userId).executeTakeFirst();
+}
+
+/**
+ * The profile of a token's live session, the session checked in the same statement and by the
+ * same rules as the guard's findLiveSession: not revoked, not expired, the account approved.
+ */
+export function findProfileOfToken(db: Db, tokenHash: string, now: Date) {
+  return profileQuery(db)
+    .innerJoin('sessions as s', 's.user_id', 'u.id')
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .where('u.status', '=', 'approved')
+    .executeTakeFirst();
 }
