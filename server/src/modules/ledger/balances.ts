@@ -1,6 +1,7 @@
+import type { Currency } from '@wallet/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { memberAvailable, memberHeld } from './accounts';
+import { memberAvailable, memberHeld, type HouseAccountKind } from './accounts';
 
 export interface MemberBalance {
   /** USD cents the member can spend. */
@@ -20,4 +21,19 @@ export async function balanceOf(db: Kysely<Database>, userId: number): Promise<M
     .execute();
   const byCode = new Map(rows.map((row) => [row.code, BigInt(row.balance)]));
   return { available: byCode.get(available) ?? 0n, held: byCode.get(held) ?? 0n };
+}
+
+/** A house account's balance in minor units: the sum of its shards (accounts.ts). */
+export async function houseBalance(
+  db: Kysely<Database>,
+  kind: HouseAccountKind,
+  currency: Currency,
+): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select((eb) => eb.fn.sum<string | null>('balance').as('total'))
+    .where('kind', '=', kind)
+    .where('currency', '=', currency)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total ?? 0);
 }
