@@ -1,6 +1,7 @@
 import type { MemberStatus } from '@wallet/shared/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { memberBalanceColumn } from '../ledger/balances';
 
 type Db = Kysely<Database>;
 
@@ -31,7 +32,7 @@ function filtered(db: Db, filter: MemberFilter) {
 function withMemberColumns(db: Db, filter: MemberFilter) {
   return filtered(db, filter)
     .leftJoin('users as r', 'r.id', 'u.recommender_id')
-    .select((eb) => [
+    .select([
       'u.id',
       'u.username',
       'u.real_name',
@@ -48,17 +49,8 @@ function withMemberColumns(db: Db, filter: MemberFilter) {
       'u.peso_account_number',
       'u.language',
       'r.username as recommender',
-      // The codes of memberAccountCode (@wallet/shared/domain), built per row in SQL.
-      eb
-        .selectFrom('ledger_accounts as la')
-        .select('la.balance')
-        .where('la.code', '=', sql<string>`'member:' || u.id || ':available'`)
-        .as('available'),
-      eb
-        .selectFrom('ledger_accounts as lh')
-        .select('lh.balance')
-        .where('lh.code', '=', sql<string>`'member:' || u.id || ':held'`)
-        .as('held'),
+      memberBalanceColumn('available').as('available'),
+      memberBalanceColumn('held').as('held'),
     ]);
 }
 

@@ -1,5 +1,5 @@
 import type { Currency } from '@wallet/shared/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { memberAvailable, memberHeld, type HouseAccountKind } from './accounts';
 
@@ -37,3 +37,12 @@ export async function houseBalance(
     .executeTakeFirstOrThrow();
   return BigInt(row.total ?? 0);
 }
+
+/**
+ * A member's cached balance as a column of a query over `users as u`: the codes of
+ * memberAccountCode (@wallet/shared/domain) built per row in SQL; null when never used.
+ */
+export const memberBalanceColumn = (part: 'available' | 'held') =>
+  sql<
+    string | null
+  >`(select la.balance from ledger_accounts la where la.code = 'member:' || u.id || ${sql.lit(`:${part}`)})`;

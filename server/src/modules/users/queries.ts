@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Language, MemberStatus, Role } from '@wallet/shared/domain';
 import type { Database } from '../../db/schema';
+import { memberBalanceColumn } from '../ledger/balances';
 import { newReferralId } from '../../security/referral';
 
 type Db = Kysely<Database>;
@@ -128,16 +129,8 @@ function profileQuery(db: Db) {
           .whereRef('p.user_id', '=', 'u.id')
           .orderBy('p.name'),
       ).as('platforms'),
-      eb
-        .selectFrom('ledger_accounts as la')
-        .select('la.balance')
-        .where('la.code', '=', sql<string>`'member:' || u.id || ':available'`)
-        .as('available'),
-      eb
-        .selectFrom('ledger_accounts as lh')
-        .select('lh.balance')
-        .where('lh.code', '=', sql<string>`'member:' || u.id || ':held'`)
-        .as('held'),
+      memberBalanceColumn('available').as('available'),
+      memberBalanceColumn('held').as('held'),
     ]);
 }
 
