@@ -3,8 +3,8 @@
 //  1. bundle: the build output (min + gzip -9) and each remote's entry;
 //  2. pages: what a browser downloads per page against the floor app (scripts/bench/bytes.mjs),
 //     and the largest contentful paint and layout shift (scripts/bench/paint.mjs);
-//  3. API: requests per second and p99 latency on loopback against the built server on PGlite;
-//  4. money: corrections and the ledger check;
+//  3. API: each route beside its anchor and the ratio, on PGlite and PostgreSQL (bench/api.mjs);
+//  4. money: charge → approve cycles on PostgreSQL against PGlite corrections (bench/money.mjs);
 //  5. messages: one message to every approved member (10,000 of them).
 // Needs `npm run build` first. Loads are bounded in time and sent only to 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,6 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { byteFigures, floorFigures, sessionStorageFor } from './bench/bytes.mjs';
 import { paintFigures } from './bench/paint.mjs';
+import { reportFailures, serverFigures } from './bench/server-figures.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = process.argv.slice(2);
@@ -51,34 +52,6 @@ async function waitForHealth(base) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not start');
-}
-
-/** `connections` loops, each sending one request after another, for `seconds`. */
-async function load(
-  url,
-  { headers = {}, connections = 50, seconds = 5, method = 'GET', body } = {},
-) {
-  const latencies = [];
-  let errors = 0;
-  const until = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < until) {
-        const started = performance.now();
-        try {
-          const res = await fetch(url, { method, headers, body: body?.() });
-          await res.arrayBuffer();
-          if (!res.ok) errors++;
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const p = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { rps: latencies.length / seconds, p50: p(0.5), p99: p(0.99), errors };
 }
 
 /** How many approved members the broadcast figure sends to. */
@@ -145,67 +118,6 @@ async function withServer(run) {
   }
 }
 
-async function apiFigures(base) {
-  {
-    const login = await fetch(`${base}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench01', password: 'bench1234' }),
-    }).then((r) => r.json());
-    const auth = { authorization: `Bearer ${login.token}` };
-    console.log(
-      'API on PGlite, 50 connections, 5 s each, loopback (req/s, p50 ms, p99 ms, errors)',
-    );
-    for (const [name, url, headers] of [
-      ['GET /api/health', `${base}/api/health`, {}],
-      ['GET /api/exchange-rate', `${base}/api/exchange-rate`, {}],
-      ['GET /api/users/info (member)', `${base}/api/users/info`, auth],
-    ]) {
-      const r = await load(url, { headers });
-      console.log(
-        `  ${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)}, p99 ${r.p99.toFixed(1)}, errors ${r.errors}`,
-      );
-    }
-  }
-}
-
-/**
- * The money path: every administrator correction is one transaction with a journal entry (two
- * lines, the member's account locked), the cached balances and an audit row. Then the
- * reconciliation reads the whole journal back.
- */
-async function moneyFigures(base) {
-  const json = { 'content-type': 'application/json' };
-  const login = await fetch(`${base}/api/users/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ username: 'admin', password: 'Bench2026pass' }),
-  }).then((r) => r.json());
-  const admin = { authorization: `Bearer ${login.token}` };
-  const [member] = await fetch(`${base}/api/admin/users?q=bench01`, { headers: admin }).then((r) =>
-    r.json(),
-  );
-  console.log('Money on PGlite, loopback (req/s, p50 ms, p99 ms, errors)');
-  for (const connections of [1, 10]) {
-    const r = await load(`${base}/api/admin/users/${member.id}/corrections`, {
-      method: 'POST',
-      headers: { ...admin, ...json },
-      body: () => JSON.stringify({ amount: 0.01, reason: 'benchmark' }),
-      connections,
-    });
-    console.log(
-      `  POST /api/admin/users/{id}/corrections, ${connections} connection(s): ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)}, p99 ${r.p99.toFixed(1)}, errors ${r.errors}`,
-    );
-  }
-  const started = performance.now();
-  const reconciliation = await fetch(`${base}/api/admin/ledger/reconcile`, { headers: admin }).then(
-    (r) => r.json(),
-  );
-  console.log(
-    `  GET /api/admin/ledger/reconcile over ${reconciliation.entries} entries: ${(performance.now() - started).toFixed(0)} ms, ok ${reconciliation.ok}`,
-  );
-}
-
 /**
  * One message to everyone: a single `insert … select` writes every member's copy, so the time
  * follows the number of members, not a loop of round trips. Three sends, each timed end to end.
@@ -250,13 +162,12 @@ await withServer(async (base) => {
   });
   failures.push(...(await byteFigures(base, floor, { member })));
   failures.push(...(await paintFigures(base, floor, { member, admin })));
-  await apiFigures(base);
-  await moneyFigures(base);
   await messageFigures(base);
 });
 fs.rmSync(floor.dir, { recursive: true, force: true });
-if (failures.length > 0) {
-  console.log(`\nbroken budgets (${failures.length}):`);
-  for (const failure of failures) console.log(`  ${failure}`);
-  process.exit(1);
-}
+await serverFigures({
+  root,
+  port: Number(portOption ?? 3200 + Math.floor(Math.random() * 500)),
+  failures,
+});
+reportFailures(failures);

@@ -18,6 +18,7 @@ import { adminUserRoutes } from './modules/admin-users/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { installAuthGuard } from './modules/auth/guard';
 import { authRoutes } from './modules/auth/routes';
+import { benchRoutes } from './modules/bench/routes';
 import { depositAddressRoutes } from './modules/deposit-addresses/routes';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(noticeRoutes, options);
       await api.register(inquiryRoutes, options);
       await api.register(statisticsRoutes, options);
+      if (config.benchRoutes) await api.register(benchRoutes, options);
     },
     { prefix: '/api' },
   );

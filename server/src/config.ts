@@ -77,6 +77,11 @@ export interface AppConfig {
    * operator can tell which process behind the load balancer served a request; null sends none.
    */
   instanceName: string | null;
+  /**
+   * BENCH_ROUTES: two extra routes `npm run bench` measures against (docs/benchmarks.md), a
+   * route that touches no database and a `select 1` behind the token check. Off unless set.
+   */
+  benchRoutes: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -144,6 +149,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
     maxRequestUsd: maxRequestUsd(value('MAX_REQUEST_USD')),
     migrateOnStart: flag(value('MIGRATE_ON_START'), true, 'MIGRATE_ON_START'),
     instanceName: instanceName(value('INSTANCE_NAME')),
+    benchRoutes: flag(value('BENCH_ROUTES'), false, 'BENCH_ROUTES'),
   };
 }
 

@@ -5,6 +5,7 @@ import * as money from './0003_money';
 import * as backoffice from './0004_backoffice';
 import * as communication from './0005_communication';
 import * as templateLanguages from './0006_template_languages';
+import * as houseShards from './0007_house_shards';
 
 /**
  * Every migration, by name, in order. A static list (no reading of the folder at run time), so the
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_backoffice': backoffice,
   '0005_communication': communication,
   '0006_template_languages': templateLanguages,
+  '0007_house_shards': houseShards,
 };

@@ -1,6 +1,7 @@
 import type { MemberStatus } from '@wallet/shared/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { memberBalanceColumn } from '../ledger/balances';
 import { PROFILE_COLUMNS } from '../users/queries';
 
 type Db = Kysely<Database>;
@@ -32,22 +33,13 @@ function filtered(db: Db, filter: MemberFilter) {
 function withMemberColumns(db: Db, filter: MemberFilter) {
   return filtered(db, filter)
     .leftJoin('users as r', 'r.id', 'u.recommender_id')
-    .select((eb) => [
+    .select([
       'u.id',
       'u.status',
       'u.created_at',
       ...PROFILE_COLUMNS,
-      // The codes of memberAccountCode (@wallet/shared/domain), built per row in SQL.
-      eb
-        .selectFrom('ledger_accounts as la')
-        .select('la.balance')
-        .where('la.code', '=', sql<string>`'member:' || u.id || ':available'`)
-        .as('available'),
-      eb
-        .selectFrom('ledger_accounts as lh')
-        .select('lh.balance')
-        .where('lh.code', '=', sql<string>`'member:' || u.id || ':held'`)
-        .as('held'),
+      memberBalanceColumn('available').as('available'),
+      memberBalanceColumn('held').as('held'),
     ]);
 }
 

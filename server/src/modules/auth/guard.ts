@@ -21,10 +21,18 @@ export interface DeclaredRoute {
 declare module 'fastify' {
   interface FastifyContextConfig {
     role?: RouteRole;
+    /**
+     * With role `any` only: the handler checks the session inside its own single query (a
+     * route called on every page, GET /users/info), so the guard only requires a bearer token
+     * and leaves its hash in `request.tokenHash`; `request.session` stays null.
+     */
+    sessionInQuery?: boolean;
   }
   interface FastifyRequest {
     /** Set by the guard on routes that need a session; null on public routes. */
     session: AuthSession | null;
+    /** The bearer token's hash on a `sessionInQuery` route; null elsewhere. */
+    tokenHash: string | null;
   }
   interface FastifyInstance {
     /** Every API route with the role it declared, in the order they were added. */
@@ -38,6 +46,7 @@ declare module 'fastify' {
  */
 export function installAuthGuard(app: FastifyInstance, db: Kysely<Database>, now: () => Date) {
   app.decorateRequest('session', null);
+  app.decorateRequest('tokenHash', null);
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declared);
 
@@ -46,6 +55,10 @@ export function installAuthGuard(app: FastifyInstance, db: Kysely<Database>, now
     if (!role || role === 'public') return;
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
+    if (role === 'any' && request.routeOptions.config.sessionInQuery) {
+      request.tokenHash = tokenHash(token);
+      return;
+    }
     const session = await findLiveSession(db, tokenHash(token), now());
     if (!session) throw unauthorized();
     if (role !== 'any' && session.role !== role) throw forbidden();

@@ -76,7 +76,7 @@ export async function payFirstDepositBonus(
     createdBy: actorId,
     userId,
     requestId,
-    lines: bonusLines(userId, amountMinor),
+    lines: bonusLines(userId, amountMinor, requestId),
   });
   await trx
     .insertInto('first_deposit_bonuses')

@@ -11,7 +11,9 @@ import type { MoneyRequestRow } from './present';
 /*
  * The journal lines of every money movement (docs/product.md §4). Each set sums to zero per
  * currency: where money changes currency, the clearing accounts of both currencies take the two
- * sides (deposits_clearing for money coming in, withdrawals_clearing for money going out).
+ * sides (deposits_clearing for money coming in, withdrawals_clearing for money going out). House
+ * accounts take the shard of the request's id (ledger/accounts.ts), so approvals do not queue on
+ * one row.
  */
 
 const line = (accountCode: string, currency: Currency, amountMinor: bigint): LedgerLine => ({
@@ -41,8 +43,12 @@ export const releaseLines = (userId: number, amount: bigint) => [
 export function chargeApprovedLines(userId: number, row: MoneyRequestRow): LedgerLine[] {
   return moving([
     line(memberAvailable(userId), 'USD', minor(row.reflected_minor)),
-    line(houseAccount('fee_income', 'USD'), 'USD', minor(row.fee_minor)),
-    line(houseAccount('deposits_clearing', 'USD'), 'USD', -BigInt(row.amount_minor)),
+    line(houseAccount('fee_income', 'USD', Number(row.id)), 'USD', minor(row.fee_minor)),
+    line(
+      houseAccount('deposits_clearing', 'USD', Number(row.id)),
+      'USD',
+      -BigInt(row.amount_minor),
+    ),
   ]);
 }
 
@@ -50,8 +56,8 @@ export function chargeApprovedLines(userId: number, row: MoneyRequestRow): Ledge
 export function withdrawalPaidLines(userId: number, row: MoneyRequestRow): LedgerLine[] {
   return moving([
     line(memberHeld(userId), 'USD', -BigInt(row.held_minor)),
-    line(houseAccount('fee_income', 'USD'), 'USD', minor(row.fee_minor)),
-    line(houseAccount('withdrawals_clearing', 'USD'), 'USD', minor(row.net_minor)),
+    line(houseAccount('fee_income', 'USD', Number(row.id)), 'USD', minor(row.fee_minor)),
+    line(houseAccount('withdrawals_clearing', 'USD', Number(row.id)), 'USD', minor(row.net_minor)),
   ]);
 }
 
@@ -61,7 +67,7 @@ function sourceLines(userId: number, row: MoneyRequestRow): LedgerLine[] {
   const value = minor(row.converted_minor);
   const from = row.from_place;
   if (from === null || from === 'wallet') return [line(memberHeld(userId), 'USD', -amount)];
-  return platformSide(from, -amount, -value, 'deposits_clearing');
+  return platformSide(from, -amount, -value, 'deposits_clearing', Number(row.id));
 }
 
 function targetLines(userId: number, row: MoneyRequestRow): LedgerLine[] {
@@ -69,7 +75,7 @@ function targetLines(userId: number, row: MoneyRequestRow): LedgerLine[] {
   const net = minor(row.net_minor);
   const to = row.to_place;
   if (to === null || to === 'wallet') return [line(memberAvailable(userId), 'USD', expected)];
-  return platformSide(to, expected, net, 'withdrawals_clearing');
+  return platformSide(to, expected, net, 'withdrawals_clearing', Number(row.id));
 }
 
 /**
@@ -81,13 +87,14 @@ function platformSide(
   amount: bigint,
   usdValue: bigint,
   clearing: 'deposits_clearing' | 'withdrawals_clearing',
+  shardKey: number,
 ): LedgerLine[] {
   const currency = PLATFORM_CURRENCY[platform];
   if (currency === 'USD') return [line(platformAccount(platform), 'USD', amount)];
   return [
     line(platformAccount(platform), currency, amount),
-    line(houseAccount(clearing, currency), currency, -amount),
-    line(houseAccount(clearing, 'USD'), 'USD', usdValue),
+    line(houseAccount(clearing, currency, shardKey), currency, -amount),
+    line(houseAccount(clearing, 'USD', shardKey), 'USD', usdValue),
   ];
 }
 
@@ -99,13 +106,13 @@ function platformSide(
 export function transferCompletedLines(userId: number, row: MoneyRequestRow): LedgerLine[] {
   return moving([
     ...sourceLines(userId, row),
-    line(houseAccount('fee_income', 'USD'), 'USD', minor(row.fee_minor)),
+    line(houseAccount('fee_income', 'USD', Number(row.id)), 'USD', minor(row.fee_minor)),
     ...targetLines(userId, row),
   ]);
 }
 
-/** The first-deposit bonus: from the event budget to the member's wallet. */
-export const bonusLines = (userId: number, bonus: bigint) => [
-  line(houseAccount('event_bonus', 'USD'), 'USD', -bonus),
+/** The first-deposit bonus: from the event budget (the charge's shard) to the member's wallet. */
+export const bonusLines = (userId: number, bonus: bigint, requestId: number) => [
+  line(houseAccount('event_bonus', 'USD', requestId), 'USD', -bonus),
   line(memberAvailable(userId), 'USD', bonus),
 ];

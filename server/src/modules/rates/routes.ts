@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../auth/guard';
 import type { ModuleOptions } from '../module-options';
 import { adminRates, updateRates } from './admin';
-import { currentRates } from './service';
+import { cachedRates } from './service';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -17,6 +17,7 @@ export const rateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app,
   { db, now, config },
 ) => {
+  const rates = cachedRates(db, now);
   app.get(
     '/money-limits',
     {
@@ -42,7 +43,7 @@ export const rateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
         response: { 200: exchangeRateAnswerSchema },
       },
     },
-    () => currentRates(db),
+    () => rates.get(),
   );
 
   app.get(
@@ -72,6 +73,13 @@ export const rateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
         response: { 200: adminExchangeRatesSchema, ...guarded, 422: apiErrorSchema },
       },
     },
-    (request) => updateRates({ db, now }, sessionOf(request).userId, request.body),
+    async (request) => {
+      try {
+        return await updateRates({ db, now }, sessionOf(request).userId, request.body);
+      } finally {
+        // Also after a failure: whether the change committed is not known here.
+        rates.forget();
+      }
+    },
   );
 };

@@ -26,3 +26,31 @@ export async function currentRates(db: Kysely<Database>): Promise<ExchangeRateAn
     date: new Date(latest).toISOString(),
   };
 }
+
+/**
+ * GET /exchange-rate answered from memory. The PUT in this process drops the copy at once
+ * (`forget`); a change made through another API process reaches this one within `ttlMs`. A short
+ * time limit rather than LISTEN/NOTIFY: notifications need a connection per process kept out of
+ * the pool and re-listened after every reconnect, to save one query a second. Money never reads
+ * this copy: a quote reads the stored rate in its own transaction (money-requests/rates.ts).
+ */
+export function cachedRates(db: Kysely<Database>, now: () => Date, ttlMs = 1000) {
+  let kept: { answer: Promise<ExchangeRateAnswer>; until: number } | null = null;
+  return {
+    get(): Promise<ExchangeRateAnswer> {
+      const nowMs = now().getTime();
+      if (kept && kept.until > nowMs) return kept.answer;
+      const answer = currentRates(db);
+      const entry = { answer, until: nowMs + ttlMs };
+      kept = entry;
+      // A failed read is not kept: the next request asks the database again.
+      answer.catch(() => {
+        if (kept === entry) kept = null;
+      });
+      return answer;
+    },
+    forget(): void {
+      kept = null;
+    },
+  };
+}

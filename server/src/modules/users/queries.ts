@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Language, MemberStatus, Role } from '@wallet/shared/domain';
 import type { Database } from '../../db/schema';
+import { memberBalanceColumn } from '../ledger/balances';
 import { newReferralId } from '../../security/referral';
 
 type Db = Kysely<Database>;
@@ -96,7 +98,6 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<number
   return Number(row.id);
 }
 
-/** Everything GET /users/info shows, with the recommender's username. */
 /**
  * A member's profile as both the member and the administrator read it (`u` the member, `r` the
  * recommender): who they are, how to reach them, where their money is paid.
@@ -117,20 +118,46 @@ export const PROFILE_COLUMNS = [
   'r.username as recommender',
 ] as const;
 
-export function findProfile(db: Db, userId: number) {
+/**
+ * Everything GET /users/info shows, in one statement: the profile, the platforms (ordered by
+ * name) and the wallet's two cached balances (the codes of memberAccountCode in
+ * @wallet/shared/domain, built in SQL; null when never used).
+ */
+function profileQuery(db: Db) {
   return db
     .selectFrom('users as u')
     .leftJoin('users as r', 'r.id', 'u.recommender_id')
-    .select([...PROFILE_COLUMNS, 'u.role'])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+    .select((eb) => [
+      ...PROFILE_COLUMNS,
+      'u.role',
+      jsonArrayFrom(
+        eb
+          .selectFrom('user_platforms as p')
+          .select(['p.name', 'p.platform_id'])
+          .whereRef('p.user_id', '=', 'u.id')
+          .orderBy('p.name'),
+      ).as('platforms'),
+      memberBalanceColumn('available').as('available'),
+      memberBalanceColumn('held').as('held'),
+    ]);
 }
 
-export function findPlatforms(db: Db, userId: number) {
-  return db
-    .selectFrom('user_platforms')
-    .select(['name', 'platform_id'])
-    .where('user_id', '=', userId)
-    .orderBy('name')
-    .execute();
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+
+export function findProfile(db: Db, userId: number) {
+  return profileQuery(db).where('u.id', '=', userId).executeTakeFirst();
+}
+
+/**
+ * The profile of a token's live session, the session checked in the same statement and by the
+ * same rules as the guard's findLiveSession: not revoked, not expired, the account approved.
+ */
+export function findProfileOfToken(db: Db, tokenHash: string, now: Date) {
+  return profileQuery(db)
+    .innerJoin('sessions as s', 's.user_id', 'u.id')
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .where('u.status', '=', 'approved')
+    .executeTakeFirst();
 }

@@ -1,15 +1,16 @@
 import { apiErrorSchema, userInfoSchema } from '@wallet/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '../auth/guard';
+import { unauthorized } from '../../http/errors';
 import type { ModuleOptions } from '../module-options';
-import { userInfo } from './service';
+import { userInfoOfToken } from './service';
 
 /** The logged-in account's own data. */
-export const userRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
   app.get(
     '/users/info',
     {
-      config: { role: 'any' },
+      // Every page asks for it: the session check is part of its one query.
+      config: { role: 'any', sessionInQuery: true },
       schema: {
         operationId: 'getUserInfo',
         summary:
@@ -18,6 +19,11 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db
         response: { 200: userInfoSchema, 401: apiErrorSchema },
       },
     },
-    (request) => userInfo(db, sessionOf(request).userId),
+    async (request) => {
+      if (request.tokenHash === null) throw unauthorized();
+      const info = await userInfoOfToken(db, request.tokenHash, now());
+      if (!info) throw unauthorized();
+      return info;
+    },
   );
 };

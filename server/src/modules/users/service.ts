@@ -4,28 +4,43 @@ import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { hashPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/record';
-import { balanceOf, houseAccount, memberAvailable, postEntry } from '../ledger';
+import { houseAccount, memberAvailable, postEntry } from '../ledger';
 import {
-  findPlatforms,
   findProfile,
+  findProfileOfToken,
   freeReferralId,
   insertAccount,
   type NewAccount,
+  type ProfileRow,
 } from './queries';
 
 /** GET /users/info: the profile, and for a member the wallet from the ledger (null for an administrator). */
 export async function userInfo(db: Kysely<Database>, userId: number): Promise<UserInfo> {
   const profile = await findProfile(db, userId);
   if (!profile) throw notFound('This account');
-  const platforms = await findPlatforms(db, userId);
-  const wallet = profile.role === 'user' ? await balanceOf(db, userId) : null;
+  return present(profile);
+}
+
+/** GET /users/info for a bearer token's hash; undefined when it has no live session. */
+export async function userInfoOfToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: Date,
+): Promise<UserInfo | undefined> {
+  const profile = await findProfileOfToken(db, tokenHash, now);
+  return profile && present(profile);
+}
+
+function present(profile: ProfileRow): UserInfo {
+  const member = profile.role === 'user';
+  const cents = (balance: string | number | bigint | null) => toMajor(BigInt(balance ?? 0), 'USD');
   return {
     username: profile.username,
     realName: profile.real_name,
     phone: profile.phone,
     email: profile.email ?? '',
-    balance: wallet ? toMajor(wallet.available, 'USD') : null,
-    held: wallet ? toMajor(wallet.held, 'USD') : null,
+    balance: member ? cents(profile.available) : null,
+    held: member ? cents(profile.held) : null,
     warnings: profile.warnings,
     recommender: profile.recommender,
     referralId: profile.referral_id,
@@ -34,7 +49,7 @@ export async function userInfo(db: Kysely<Database>, userId: number): Promise<Us
     walletAddress: profile.wallet_address,
     pesoAccountType: profile.peso_account_type,
     pesoAccountNumber: profile.peso_account_number,
-    platforms: platforms.map((platform) => ({
+    platforms: profile.platforms.map((platform) => ({
       name: platform.name,
       platformId: platform.platform_id,
     })),
