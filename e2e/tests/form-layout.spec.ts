@@ -132,20 +132,21 @@ test('each my-page form has its guide beside it at 1280 px and under it at 390 p
   }
 });
 
-test('the money forms have their figures or account beside the fields at 1280 px and under them at 390 px', async ({
-  page,
-  request,
-}) => {
-  // A member of this test alone: no request of another test is pending in place of the forms.
-  const member = await createApprovedMember(request, 'layout');
-  await loginAs(page, member.username, member.password);
-  for (const path of [
-    '/wallet/charge',
-    '/wallet/withdraw',
-    '/wallet/transfer',
-    '/trade/recharge',
-    '/trade/withdraw',
-  ]) {
+// One test per form: twenty page loads in one test outgrow its minute on a busy two-core machine.
+for (const path of [
+  '/wallet/charge',
+  '/wallet/withdraw',
+  '/wallet/transfer',
+  '/trade/recharge',
+  '/trade/withdraw',
+]) {
+  test(`the money form ${path} has its figures or account beside the fields at 1280 px and under them at 390 px`, async ({
+    page,
+    request,
+  }) => {
+    // A member of this test alone: no request of another test is pending in place of the form.
+    const member = await createApprovedMember(request, 'layout');
+    await loginAs(page, member.username, member.password);
     for (const language of LANGUAGES) {
       const field = page.locator('form.money-form .ui-field').first();
       await expectBesideThenUnder(
@@ -160,8 +161,8 @@ test('the money forms have their figures or account beside the fields at 1280 px
         (width) => open(page, path, language, width, field),
       );
     }
-  }
-});
+  });
+}
 
 test('the sign-up sections stand two by two at 1280 px and one under another at 390 px', async ({
   page,

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type {
   ExchangeRateAnswer,
+  MoneyCallAnswerCode,
   MoneyLimits,
   MoneyRequest,
   QuoteRefusal,
@@ -64,7 +65,11 @@ export interface MoneyFormOptions<
   quote: (watched: Pick<Values, Watched>, limits: MoneyLimits) => Preview;
   /** The RTK Query mutation that creates the request (`useCreate…Mutation()[0]`). */
   create: (arg: Keyed<Body>) => { unwrap: () => Promise<MoneyRequest> };
-  /** The field a server refusal code concerns; a function when that depends on a choice. */
+  /**
+   * The field a server refusal code concerns, beyond the amount's own refusals (AMOUNT_REFUSALS,
+   * which every form shares); a function when that depends on a choice. Each form names its own
+   * fields (a currency, a platform, a direction), so this part is the form's.
+   */
   fieldOf: RefusalFields<Values> | ((watched: Pick<Values, Watched>) => RefusalFields<Values>);
   /** The form's field names, for the server's `fields` ({ name: code }). */
   fieldNames: readonly string[];
@@ -74,6 +79,20 @@ export interface MoneyFormOptions<
    * password.
    */
   draft?: string;
+}
+
+/** The refusals about the amount itself, which every money form shows beside its amount. */
+const AMOUNT_REFUSALS = [
+  'amount_below_minimum',
+  'amount_above_maximum',
+  'insufficient_balance',
+] as const satisfies readonly MoneyCallAnswerCode[];
+
+function amountRefusals<Values extends MoneyFormValues>(): RefusalFields<Values> {
+  // Every money form's values have `amount` (MoneyFormValues); react-hook-form's Path type cannot
+  // see that through the generic.
+  const amount = 'amount' as Path<Values>;
+  return Object.fromEntries(AMOUNT_REFUSALS.map((code) => [code, amount]));
 }
 
 /** The fields a draft keeps: the texts, but no password of any kind. */
@@ -154,8 +173,10 @@ export function useMoneyForm<
   // A new object only when a watched field changes, so typing elsewhere does not re-render.
   const watched = useWatch({ control, compute: (values: Values) => pick(values, options.watch) });
   const preview = options.quote(watched, limits);
-  const fieldOf =
-    typeof options.fieldOf === 'function' ? options.fieldOf(watched) : options.fieldOf;
+  const fieldOf: RefusalFields<Values> = {
+    ...amountRefusals<Values>(),
+    ...(typeof options.fieldOf === 'function' ? options.fieldOf(watched) : options.fieldOf),
+  };
   const flow = useMoneyRequestFlow<Values, Body>({
     send: (body, idempotencyKey) => create({ body, idempotencyKey }).unwrap(),
     setError,

@@ -34,8 +34,6 @@ export function PlatformRechargeForm({ info, rates, onCreated }: PlatformRecharg
       platformQuoteOf(values.platform, values.amount, rates, limits, format),
     create: createRecharge,
     fieldOf: {
-      amount_below_minimum: 'amount',
-      amount_above_maximum: 'amount',
       platform_not_registered: 'platform',
       deposit_address_unavailable: 'platform',
     },

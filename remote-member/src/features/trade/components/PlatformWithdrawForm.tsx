@@ -35,8 +35,6 @@ export function PlatformWithdrawForm({ info, rates, onCreated }: PlatformWithdra
       platformQuoteOf(values.platform, values.amount, rates, limits, format),
     create: createWithdrawal,
     fieldOf: {
-      amount_below_minimum: 'amount',
-      amount_above_maximum: 'amount',
       platform_not_registered: 'platform',
       payout_account_required: 'platform',
       money_password_incorrect: 'moneyPassword',

@@ -64,9 +64,6 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
     },
     create: createTransfer,
     fieldOf: ({ direction }) => ({
-      amount_below_minimum: 'amount',
-      amount_above_maximum: 'amount',
-      insufficient_balance: 'amount',
       same_platform: 'to',
       platform_not_registered: direction === 'platform_to_wallet' ? 'from' : 'to',
     }),

@@ -52,8 +52,6 @@ export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
     },
     create: createCharge,
     fieldOf: {
-      amount_below_minimum: 'amount',
-      amount_above_maximum: 'amount',
       rate_unavailable: 'currency',
       deposit_address_unavailable: 'currency',
     },

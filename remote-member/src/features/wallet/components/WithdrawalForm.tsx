@@ -63,9 +63,6 @@ export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: Withdraw
     },
     create: createWithdrawal,
     fieldOf: {
-      amount_below_minimum: 'amount',
-      amount_above_maximum: 'amount',
-      insufficient_balance: 'amount',
       rate_unavailable: 'currency',
       payout_account_required: 'currency',
       money_password_incorrect: 'moneyPassword',
