@@ -61,6 +61,10 @@ const config: Config = {
   // Two busy cores make a database set-up or a first render take seconds: time limits catch
   // hangs, not slowness. (A global option: jest ignores it inside a project.)
   testTimeout: 30_000,
+  // One worker per core. jest's default keeps a core free for itself, which on two cores means
+  // one worker (in band) and an idle core; every test file owns its databases and ports, so two
+  // side by side share nothing.
+  maxWorkers: '100%',
   projects: [
     // The domain runs in the server too, so its tests run in Node.
     {
