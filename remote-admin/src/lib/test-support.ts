@@ -1,4 +1,5 @@
 // Test helpers of the money pages; never imported by application code.
+import { fireEvent, within } from '@testing-library/react';
 import {
   installFakeFetch,
   type FakeAnswer,
@@ -30,3 +31,10 @@ export const refusal = (status: number, error: string): FakeAnswer => ({
   status,
   body: { error, message: error },
 });
+
+/** Types `values` into the fields of `dialog` named by their keys, in that order. */
+export function fillIn(dialog: HTMLElement, values: Record<string, string>): void {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  }
+}

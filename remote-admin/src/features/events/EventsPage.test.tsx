@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SiteEvent } from '@wallet/shared/domain';
 import { renderPage } from '@wallet/shared/testing';
-import { changes, queriesOf, serve, storeAdminSession } from '../../lib/test-support';
+import { changes, fillIn, queriesOf, serve, storeAdminSession } from '../../lib/test-support';
 import EventsPage from './pages/EventsPage';
 
 const LIST = '/api/admin/events';
@@ -71,16 +71,12 @@ test('a first-deposit event needs its percent; the body sent has ISO times from 
   await screen.findByText('No events yet.');
   fireEvent.click(screen.getByRole('button', { name: 'Add an event' }));
   const dialog = screen.getByRole('dialog', { name: 'Add an event' });
-  fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Welcome' } });
-  fireEvent.change(within(dialog).getByLabelText('Type'), { target: { value: 'first_deposit' } });
-  fireEvent.change(within(dialog).getByLabelText('Content'), {
-    target: { value: '<p>Bonus</p>' },
-  });
-  fireEvent.change(within(dialog).getByLabelText('Starts (KST)'), {
-    target: { value: '2030-05-10T09:00' },
-  });
-  fireEvent.change(within(dialog).getByLabelText('Ends (KST)'), {
-    target: { value: '2030-05-31T23:59' },
+  fillIn(dialog, {
+    Title: 'Welcome',
+    Type: 'first_deposit',
+    Content: '<p>Bonus</p>',
+    'Starts (KST)': '2030-05-10T09:00',
+    'Ends (KST)': '2030-05-31T23:59',
   });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() =>
@@ -121,12 +117,10 @@ test('an end before the start is refused before anything is sent', async () => {
   await screen.findByText('No events yet.');
   fireEvent.click(screen.getByRole('button', { name: 'Add an event' }));
   const dialog = screen.getByRole('dialog', { name: 'Add an event' });
-  fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Popup' } });
-  fireEvent.change(within(dialog).getByLabelText('Starts (KST)'), {
-    target: { value: '2030-05-10T09:00' },
-  });
-  fireEvent.change(within(dialog).getByLabelText('Ends (KST)'), {
-    target: { value: '2030-05-10T08:00' },
+  fillIn(dialog, {
+    Title: 'Popup',
+    'Starts (KST)': '2030-05-10T09:00',
+    'Ends (KST)': '2030-05-10T08:00',
   });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() =>

@@ -3,6 +3,7 @@ import type { AdminDepositAddress } from '@wallet/shared/domain';
 import { defined, renderPage } from '@wallet/shared/testing';
 import {
   changes,
+  fillIn,
   queriesOf,
   serve,
   storeAdminSession,
@@ -108,15 +109,11 @@ test('the address form checks every field before anything is sent, then adds it'
   );
   expect(changes(calls)).toHaveLength(0);
 
-  fireEvent.change(within(dialog).getByLabelText('Currency'), { target: { value: 'USDT' } });
-  fireEvent.change(within(dialog).getByLabelText('Bank or network'), {
-    target: { value: 'TRC-20' },
-  });
-  fireEvent.change(within(dialog).getByLabelText('Account number or address'), {
-    target: { value: 'TQ1xExampleAddress' },
-  });
-  fireEvent.change(within(dialog).getByLabelText('Account holder'), {
-    target: { value: 'Wallet Co.' },
+  fillIn(dialog, {
+    Currency: 'USDT',
+    'Bank or network': 'TRC-20',
+    'Account number or address': 'TQ1xExampleAddress',
+    'Account holder': 'Wallet Co.',
   });
   fireEvent.click(within(dialog).getByLabelText(/^Active/));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
