@@ -24,7 +24,8 @@ export interface ListRoute<Query, Item> {
 
 /**
  * A GET of one page of a list: the rows, with the total in X-Total-Count (docs/api.md
- * "Conventions"); 401 and 403 unless the list is public, 422 for a query it cannot read.
+ * "Conventions"); 401 and 403 unless the list is public, 422 for a query it cannot read. Its
+ * callers look alike in shape only: each names its own list, schemas and page.
  */
 export function listRoute<Query, Item>(app: ZodApp, route: ListRoute<Query, Item>): void {
   // The zod type provider cannot resolve a generic schema's types, so the handler reads the
