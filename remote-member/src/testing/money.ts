@@ -178,3 +178,11 @@ export async function expectRateChangedOnSend(dialog: HTMLElement) {
   expect(await screen.findByRole('alert')).toHaveTextContent(RATE_CHANGED);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 }
+
+/** Each test of the file starts from a fresh browser storage holding a logged-in member. */
+export function startEachTestAsMember() {
+  beforeEach(() => {
+    localStorage.clear();
+    storeMemberSession();
+  });
+}

@@ -9,15 +9,12 @@ import {
   MAXIMUM_OF_100_USD,
   memberInfo,
   moneyRequest,
-  storeMemberSession,
+  startEachTestAsMember,
 } from '../../testing/money';
 import PlatformRechargePage from './pages/PlatformRechargePage';
 import PlatformWithdrawPage from './pages/PlatformWithdrawPage';
 
-beforeEach(() => {
-  localStorage.clear();
-  storeMemberSession();
-});
+startEachTestAsMember();
 
 const choosePlatform = (platform: string) => chooseOption('Platform', platform);
 

@@ -4,14 +4,11 @@ import {
   answerListWithTotal,
   installMoneyFetch,
   moneyRequest,
-  storeMemberSession,
+  startEachTestAsMember,
 } from '../../testing/money';
 import TransferHistoryPage from './pages/TransferHistoryPage';
 
-beforeEach(() => {
-  localStorage.clear();
-  storeMemberSession();
-});
+startEachTestAsMember();
 
 const toPlatform = walletToXpoker({
   id: 9,

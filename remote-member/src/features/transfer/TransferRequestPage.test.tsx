@@ -10,14 +10,11 @@ import {
   installMoneyFetch,
   MAXIMUM_OF_100_USD,
   memberInfo,
-  storeMemberSession,
+  startEachTestAsMember,
 } from '../../testing/money';
 import TransferRequestPage from './pages/TransferRequestPage';
 
-beforeEach(() => {
-  localStorage.clear();
-  storeMemberSession();
-});
+startEachTestAsMember();
 
 test('only the platforms the member registered are offered', async () => {
   installMoneyFetch();

@@ -12,15 +12,12 @@ import {
   moneyRequest,
   rates,
   ratesWithKrw,
-  storeMemberSession,
+  startEachTestAsMember,
   type SentRequest,
 } from '../../testing/money';
 import WalletChargePage from './pages/WalletChargePage';
 
-beforeEach(() => {
-  localStorage.clear();
-  storeMemberSession();
-});
+startEachTestAsMember();
 
 const chooseCurrency = (currency: string) => chooseOption('Payment currency', currency);
 

@@ -11,14 +11,11 @@ import {
   MAXIMUM_OF_100_USD,
   memberInfo,
   moneyRequest,
-  storeMemberSession,
+  startEachTestAsMember,
 } from '../../testing/money';
 import WalletWithdrawPage from './pages/WalletWithdrawPage';
 
-beforeEach(() => {
-  localStorage.clear();
-  storeMemberSession();
-});
+startEachTestAsMember();
 
 const chooseCurrency = (currency: string) => chooseOption('Payout currency', currency);
 
