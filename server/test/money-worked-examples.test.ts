@@ -148,6 +148,7 @@ describe('the worked examples of docs/product.md §2, through the API', () => {
     expect(await wallet(t, member.id)).toEqual({ available: 0n, held: 0n });
   });
 
+  // The transfers below are alike in shape only: each example moves other accounts and entries.
   it('transfer 50.00 USD wallet → X-Poker at 1380.5 → fee 1.00, net 49.00, expected 67,644 won', async () => {
     const member = await moneyMember(t, { balanceMinor: 6_000n });
     const request = await transfer(member.token, {
