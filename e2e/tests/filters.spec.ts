@@ -1,7 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { createApprovedMember } from '../fixtures/accounts';
-import { activateDepositAddress, fund, requestAs, setPayoutAccount } from '../fixtures/money';
+import {
+  activateDepositAddress,
+  createPendingPlatformWithdrawal,
+  createPendingTransfer,
+  createPendingWithdrawal,
+  requestAs,
+} from '../fixtures/money';
 import { loginAsAdmin } from '../fixtures/session';
 
 /*
@@ -23,57 +29,31 @@ const LANGUAGES = ['en', 'ko', 'zh', 'ja'] as const;
  */
 async function seed(request: APIRequestContext): Promise<void> {
   await activateDepositAddress(request, 'USD');
-  const charger = await createApprovedMember(request, 'fltch');
-  await requestAs(request, charger, '/api/wallet/charges', {
+  await requestAs(request, await createApprovedMember(request, 'fltch'), '/api/wallet/charges', {
     currency: 'USD',
     amount: 45,
     depositorName: 'Kim Minsu',
   });
 
-  const withdrawer = await createApprovedMember(request, 'fltwd');
-  await fund(request, withdrawer, 200);
-  await requestAs(request, withdrawer, '/api/wallet/withdrawals', {
-    currency: 'KRW',
-    amount: 60,
-    moneyPassword: withdrawer.moneyPassword,
-    agreeTerms: true,
-  });
-
-  const usdt = await createApprovedMember(request, 'fltusdt');
-  await setPayoutAccount(request, usdt, {
-    bankName: 'Test Bank',
-    bankAccount: '1002003004',
-    walletAddress: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
-  });
-  await fund(request, usdt, 200);
-  await requestAs(request, usdt, '/api/wallet/withdrawals', {
+  await createPendingWithdrawal(request, 'fltwd', { currency: 'KRW', amount: 60 });
+  await createPendingWithdrawal(request, 'fltusdt', {
     currency: 'USDT',
     amount: 80,
-    moneyPassword: usdt.moneyPassword,
-    agreeTerms: true,
+    account: {
+      bankName: 'Test Bank',
+      bankAccount: '1002003004',
+      walletAddress: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+    },
   });
+  await createPendingTransfer(request, 'flttr');
 
-  const transferrer = await createApprovedMember(request, 'flttr');
-  await fund(request, transferrer, 100);
-  await requestAs(request, transferrer, '/api/wallet/transfers', {
-    direction: 'wallet_to_platform',
-    to: 'ggclub',
-    amount: 30,
-  });
-
-  const recharger = await createApprovedMember(request, 'fltrc');
-  await requestAs(request, recharger, '/api/trade/recharges', {
+  await requestAs(request, await createApprovedMember(request, 'fltrc'), '/api/trade/recharges', {
     platform: 'ggclub',
     amount: 50,
     depositorName: 'Kim Minsu',
   });
 
-  const platformWithdrawer = await createApprovedMember(request, 'fltpw');
-  await requestAs(request, platformWithdrawer, '/api/trade/withdrawals', {
-    platform: 'ggclub',
-    amount: 25,
-    moneyPassword: platformWithdrawer.moneyPassword,
-  });
+  await createPendingPlatformWithdrawal(request, 'fltpw');
 }
 
 test.beforeAll(async ({ request }) => {

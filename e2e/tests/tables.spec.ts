@@ -11,10 +11,11 @@ import {
 import {
   activateDepositAddress,
   createMemberWithHistories,
-  fund,
+  createPendingPlatformWithdrawal,
+  createPendingTransfer,
+  createPendingWithdrawal,
   memberToken,
   requestAs,
-  setPayoutAccount,
 } from '../fixtures/money';
 import { loginAsAdmin } from '../fixtures/session';
 
@@ -49,34 +50,15 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     currency: 'USD',
     amount: 45,
   });
-  const withdrawer = await createApprovedMember(request, 'tblwd');
-  await setPayoutAccount(request, withdrawer, {
-    bankName: 'Shinhan Bank',
-    bankAccount: '110-123-456789',
-  });
-  await fund(request, withdrawer, 200);
-  await requestAs(request, withdrawer, '/api/wallet/withdrawals', {
+  const withdrawer = await createPendingWithdrawal(request, 'tblwd', {
     currency: 'USD',
     amount: 60,
-    moneyPassword: withdrawer.moneyPassword,
-    agreeTerms: true,
+    account: { bankName: 'Shinhan Bank', bankAccount: '110-123-456789' },
   });
-  const transferrer = await createApprovedMember(request, 'tbltr');
-  await fund(request, transferrer, 100);
-  await requestAs(request, transferrer, '/api/wallet/transfers', {
-    direction: 'wallet_to_platform',
-    to: 'ggclub',
-    amount: 30,
-  });
-  const platformWithdrawer = await createApprovedMember(request, 'tblpw');
-  await setPayoutAccount(request, platformWithdrawer, {
+  await createPendingTransfer(request, 'tbltr');
+  const platformWithdrawer = await createPendingPlatformWithdrawal(request, 'tblpw', {
     bankName: 'Kookmin Bank',
     bankAccount: '123-45-678901',
-  });
-  await requestAs(request, platformWithdrawer, '/api/trade/withdrawals', {
-    platform: 'ggclub',
-    amount: 25,
-    moneyPassword: platformWithdrawer.moneyPassword,
   });
 
   // The back office's other lists.

@@ -3,6 +3,7 @@ import { bearer, createTestApp, type TestAccount, type TestApp } from './support
 
 jest.setTimeout(60_000);
 
+// The same opening as admin-users.test.ts: the list's cases are a file of their own, run apart.
 describe('member management: the list', () => {
   let t: TestApp;
   let admin: TestAccount;

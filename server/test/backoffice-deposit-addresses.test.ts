@@ -1,6 +1,6 @@
 import { adminDepositAddressSchema, type DepositAddressBody } from '@wallet/shared/domain';
 import { activeDepositAddress } from '../src/modules/deposit-addresses/queries';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { adminAndMember, bearer, createTestApp, type TestApp, writeAs } from './support/test-app';
 
 jest.setTimeout(60_000);
 
@@ -11,20 +11,12 @@ describe('deposit addresses', () => {
   let memberToken: string;
   beforeAll(async () => {
     t = await createTestApp();
-    const admin = await t.createAdmin();
-    adminId = admin.id;
-    adminToken = await t.login(admin);
-    memberToken = await t.login(await t.createMember());
+    ({ adminId, adminToken, memberToken } = await adminAndMember(t));
   });
   afterAll(() => t.close());
 
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: bearer(adminToken),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    writeAs(t, adminToken, method, url, payload);
   const create = (body: DepositAddressBody) => send('POST', '/admin/deposit-addresses', body);
   const memberList = (query = '') =>
     t.app.inject({ url: `/api/deposit-addresses${query}`, headers: bearer(memberToken) });

@@ -1,6 +1,6 @@
 import { eventSchema, publicEventSchema, type EventBody } from '@wallet/shared/domain';
 import { calls, created, moneyMember, seedDepositAddresses, wallet } from './money-fixtures';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { adminAndMember, bearer, createTestApp, type TestApp, writeAs } from './support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -18,10 +18,7 @@ describe('events', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ now: () => clock });
-    const admin = await t.createAdmin();
-    adminId = admin.id;
-    adminToken = await t.login(admin);
-    memberToken = await t.login(await t.createMember());
+    ({ adminId, adminToken, memberToken } = await adminAndMember(t));
   });
   afterAll(() => t.close());
   // Each test starts with no event, so lists and live popups are only its own.
@@ -32,12 +29,7 @@ describe('events', () => {
   });
 
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: bearer(adminToken),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    writeAs(t, adminToken, method, url, payload);
   const create = (body: EventBody) => send('POST', '/admin/events', body);
   const adminList = (query = '') =>
     t.app.inject({ url: `/api/admin/events${query}`, headers: bearer(adminToken) });

@@ -1,3 +1,4 @@
+import { DEFAULT_MAXIMUM_USD_MINOR, toMajor } from '@wallet/shared/domain';
 import {
   calls,
   created,
@@ -31,6 +32,9 @@ export interface Refusal {
   before?: (world: RefusalWorld, member: Member) => Promise<void>;
   after?: (world: RefusalWorld) => Promise<void>;
 }
+
+/** A cent above the per-request maximum a server has when MAX_REQUEST_USD is not set. */
+export const aboveDefaultMaximum = toMajor(DEFAULT_MAXIMUM_USD_MINOR + 1n, 'USD');
 
 export const rich = { balanceMinor: 10_000_000n, moneyPassword: MONEY_PASSWORD };
 

@@ -1,6 +1,6 @@
-import { DEFAULT_MAXIMUM_USD_MINOR, toMajor } from '@wallet/shared/domain';
 import { created, footprint, moneyMember, MONEY_PASSWORD } from './money-fixtures';
 import {
+  aboveDefaultMaximum,
   pendingCharge,
   refusalSuite,
   setAddress,
@@ -11,10 +11,8 @@ import {
 
 jest.setTimeout(120_000);
 
-/** A cent above the per-request maximum a server has when MAX_REQUEST_USD is not set. */
-const aboveDefaultMaximum = toMajor(DEFAULT_MAXIMUM_USD_MINOR + 1n, 'USD');
-
 // Every refusal of transfers and platform trade, and of decisions; a refusal changes nothing.
+// Alike in shape only with the wallet's cases: each row is another refusal, run by one runner.
 const cases: Refusal[] = [
   // Transfers.
   {

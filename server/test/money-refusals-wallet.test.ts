@@ -1,6 +1,6 @@
-import { DEFAULT_MAXIMUM_USD_MINOR, toMajor } from '@wallet/shared/domain';
 import { footprint, moneyMember, MONEY_PASSWORD } from './money-fixtures';
 import {
+  aboveDefaultMaximum,
   pendingCharge,
   refusalSuite,
   rich,
@@ -11,9 +11,6 @@ import {
 } from './money-refusal-runner';
 
 jest.setTimeout(120_000);
-
-/** A cent above the per-request maximum a server has when MAX_REQUEST_USD is not set. */
-const aboveDefaultMaximum = toMajor(DEFAULT_MAXIMUM_USD_MINOR + 1n, 'USD');
 
 // Every refusal of charges and withdrawals with its code and status; a refusal changes nothing.
 const cases: Refusal[] = [

@@ -29,6 +29,8 @@ describe('the worked examples of docs/product.md §2, through the API', () => {
     const request = created(await api.send(member.token, '/wallet/charges', { currency, amount }));
     return { member, request };
   };
+  const transfer = async (token: string, body: object) =>
+    created(await api.send(token, '/wallet/transfers', body));
 
   it('charge 100.00 USD via KRW at 1380.5 → converted 138,050 KRW, fee 2.00, reflected 98.00', async () => {
     const { member, request } = await charge('KRW', 100);
@@ -65,32 +67,27 @@ describe('the worked examples of docs/product.md §2, through the API', () => {
     });
   });
 
-  it('charge 123.45 USD via PHP at 57.235 → converted 7,065.66 PHP, fee 2.47, reflected 120.98', async () => {
-    const { member, request } = await charge('PHP', 123.45);
-    expect(request).toMatchObject({
+  it.each([
+    {
+      example:
+        'charge 123.45 USD via PHP at 57.235 → converted 7,065.66 PHP, fee 2.47, reflected 120.98',
       currency: 'PHP',
       amount: 123.45,
-      convertedAmount: 7065.66,
-      fee: 2.47,
-      reflectedAmount: 120.98,
-      rate: 57.235,
-    });
-    expect((await api.approve(request.id)).statusCode).toBe(200);
-    expect(await wallet(t, member.id)).toEqual({ available: 12_098n, held: 0n });
-  });
-
-  it('charge 40.25 USD via USD → fee 0.81 (0.805 rounds half up), reflected 39.44', async () => {
-    const { member, request } = await charge('USD', 40.25);
-    expect(request).toMatchObject({
+      figures: { convertedAmount: 7065.66, fee: 2.47, reflectedAmount: 120.98, rate: 57.235 },
+      available: 12_098n,
+    },
+    {
+      example: 'charge 40.25 USD via USD → fee 0.81 (0.805 rounds half up), reflected 39.44',
       currency: 'USD',
       amount: 40.25,
-      convertedAmount: 40.25,
-      fee: 0.81,
-      reflectedAmount: 39.44,
-      rate: 1,
-    });
+      figures: { convertedAmount: 40.25, fee: 0.81, reflectedAmount: 39.44, rate: 1 },
+      available: 3_944n,
+    },
+  ])('$example', async ({ currency, amount, figures, available }) => {
+    const { member, request } = await charge(currency, amount);
+    expect(request).toMatchObject({ currency, amount, ...figures });
     expect((await api.approve(request.id)).statusCode).toBe(200);
-    expect(await wallet(t, member.id)).toEqual({ available: 3_944n, held: 0n });
+    expect(await wallet(t, member.id)).toEqual({ available, held: 0n });
   });
 
   it('withdraw 100.00 USD to KRW at 1380.5 → fee 3.00, net 97.00, converted 133,908 KRW', async () => {
@@ -151,15 +148,14 @@ describe('the worked examples of docs/product.md §2, through the API', () => {
     expect(await wallet(t, member.id)).toEqual({ available: 0n, held: 0n });
   });
 
+  // The transfers below are alike in shape only: each example moves other accounts and entries.
   it('transfer 50.00 USD wallet → X-Poker at 1380.5 → fee 1.00, net 49.00, expected 67,644 won', async () => {
     const member = await moneyMember(t, { balanceMinor: 6_000n });
-    const request = created(
-      await api.send(member.token, '/wallet/transfers', {
-        direction: 'wallet_to_platform',
-        to: 'xpoker',
-        amount: 50,
-      }),
-    );
+    const request = await transfer(member.token, {
+      direction: 'wallet_to_platform',
+      to: 'xpoker',
+      amount: 50,
+    });
     expect(request).toMatchObject({
       kind: 'wallet_transfer',
       direction: 'wallet_to_platform',
@@ -197,13 +193,11 @@ describe('the worked examples of docs/product.md §2, through the API', () => {
 
   it('transfer 10,000 won X-Poker → wallet → value 7.24, fee 0.14, expected 7.10', async () => {
     const member = await moneyMember(t);
-    const request = created(
-      await api.send(member.token, '/wallet/transfers', {
-        direction: 'platform_to_wallet',
-        from: 'xpoker',
-        amount: 10000,
-      }),
-    );
+    const request = await transfer(member.token, {
+      direction: 'platform_to_wallet',
+      from: 'xpoker',
+      amount: 10000,
+    });
     expect(request).toMatchObject({
       direction: 'platform_to_wallet',
       from: 'xpoker',
@@ -233,14 +227,12 @@ describe('the worked examples of docs/product.md §2, through the API', () => {
 
   it('between platforms: 10.00 USD GG Club → X-Poker → fee 0.20, expected 13,528 won; the wallet does not move', async () => {
     const member = await moneyMember(t, { balanceMinor: 100n });
-    const request = created(
-      await api.send(member.token, '/wallet/transfers', {
-        direction: 'platform_to_platform',
-        from: 'ggclub',
-        to: 'xpoker',
-        amount: 10,
-      }),
-    );
+    const request = await transfer(member.token, {
+      direction: 'platform_to_platform',
+      from: 'ggclub',
+      to: 'xpoker',
+      amount: 10,
+    });
     expect(request).toMatchObject({
       currency: 'USD',
       fee: 0.2,

@@ -1,6 +1,6 @@
 import { noticeSchema, type Notice, type NoticeBody } from '@wallet/shared/domain';
 import { auditRowsOf } from './support/audit';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { adminAndMember, bearer, createTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -14,10 +14,7 @@ describe('notices', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ now: () => clock });
-    const admin = await t.createAdmin();
-    adminId = admin.id;
-    adminToken = await t.login(admin);
-    memberToken = await t.login(await t.createMember());
+    ({ adminId, adminToken, memberToken } = await adminAndMember(t));
   });
   afterAll(() => t.close());
   beforeEach(async () => {

@@ -1,4 +1,5 @@
 // Test helpers of the money pages; never imported by application code.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   installFakeFetch,
   type FakeAnswer,
@@ -30,3 +31,26 @@ export const refusal = (status: number, error: string): FakeAnswer => ({
   status,
   body: { error, message: error },
 });
+
+/** Types `values` into the fields of `dialog` named by their keys, in that order. */
+export function fillIn(dialog: HTMLElement, values: Record<string, string>): void {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  }
+}
+
+/**
+ * Saves the form in `dialog`: it closes saying `saved`, the one change sent is a POST of `body` to
+ * the list's `path`, and the list is asked for again.
+ */
+export async function expectAddedOnSave(
+  calls: RecordedCall[],
+  dialog: HTMLElement,
+  { saved, path, body }: { saved: string; path: string; body: unknown },
+): Promise<void> {
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(saved);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(changes(calls)).toEqual([expect.objectContaining({ method: 'POST', path, body })]);
+  await waitFor(() => expect(queriesOf(calls, path)).toHaveLength(2));
+}

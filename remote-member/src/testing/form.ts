@@ -15,3 +15,11 @@ export function typeInto(label: string | RegExp, value: string, index = 0): HTML
   fireEvent.blur(field);
   return field;
 }
+
+/** Chooses `value` in the select named `label`, once it shows, and leaves it, as a person would. */
+export async function chooseOption(label: string, value: string): Promise<void> {
+  const [found] = await screen.findAllByLabelText(label, { selector: 'select' });
+  const select = defined(found, `the ${label} select`);
+  fireEvent.change(select, { target: { value } });
+  fireEvent.blur(select);
+}

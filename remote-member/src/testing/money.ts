@@ -152,3 +152,37 @@ export async function expectStoppedAtAmount(
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 }
+
+/** What a money form says when the server refused its request with rate_changed. */
+export const RATE_CHANGED =
+  'The exchange rate changed after you looked. Check the new figures below and confirm again.';
+
+/**
+ * The member's usual answers, but the administrator moves the KRW rate from 1380.5 to 1400 just
+ * as `post` (e.g. `POST /api/wallet/transfers`) arrives, so the server refuses it: rate_changed.
+ */
+export function installRateChangeAt(post: string) {
+  let krw = 1380.5;
+  return installMoneyFetch({
+    '/api/exchange-rate': () => ratesWithKrw(krw),
+    [post]: () => {
+      krw = 1400;
+      return { status: 409, body: { error: 'rate_changed', message: 'x' } };
+    },
+  });
+}
+
+/** Sends the request from the confirmation `dialog`; the refusal closes it and says the rate changed. */
+export async function expectRateChangedOnSend(dialog: HTMLElement) {
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(RATE_CHANGED);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+}
+
+/** Each test of the file starts from a fresh browser storage holding a logged-in member. */
+export function startEachTestAsMember() {
+  beforeEach(() => {
+    localStorage.clear();
+    storeMemberSession();
+  });
+}

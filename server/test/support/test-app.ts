@@ -126,3 +126,28 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A new administrator and a new member of `t`, logged in: who a back-office record test needs. */
+export async function adminAndMember(
+  t: TestApp,
+): Promise<{ adminId: number; adminToken: string; memberToken: string }> {
+  const admin = await t.createAdmin();
+  const adminToken = await t.login(admin);
+  const memberToken = await t.login(await t.createMember());
+  return { adminId: admin.id, adminToken, memberToken };
+}
+
+/** A writing call with `token` to `/api{url}`, with its JSON body when there is one. */
+export const writeAs = (
+  t: TestApp,
+  token: string,
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });

@@ -8,6 +8,7 @@ import AuditPage from './pages/AuditPage';
 
 const LOG = '/api/admin/audit';
 
+// Alike in shape only: each entry below is a different record, written out whole as the server sends it.
 const approval: AuditEntry = {
   id: 3,
   at: '2026-03-01T03:04:00.000Z',

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SiteEvent } from '@wallet/shared/domain';
 import { renderPage } from '@wallet/shared/testing';
-import { changes, queriesOf, serve, storeAdminSession } from '../../lib/test-support';
+import {
+  changes,
+  expectAddedOnSave,
+  fillIn,
+  queriesOf,
+  serve,
+  storeAdminSession,
+} from '../../lib/test-support';
 import EventsPage from './pages/EventsPage';
 
 const LIST = '/api/admin/events';
@@ -49,6 +56,15 @@ function serveEvents(events: SiteEvent[]) {
 
 const show = () => renderPage(<EventsPage />, { path: '/admin/events' });
 
+/** No events yet, and the "Add an event" dialog opened on the empty list. */
+async function addToEmptyList() {
+  const calls = serveEvents([]);
+  show();
+  await screen.findByText('No events yet.');
+  fireEvent.click(screen.getByRole('button', { name: 'Add an event' }));
+  return { calls, dialog: screen.getByRole('dialog', { name: 'Add an event' }) };
+}
+
 test('the list shows type, title, the period in KST, the state and the bonus', async () => {
   const calls = serveEvents([welcome, spring]);
   show();
@@ -66,21 +82,13 @@ test('the list shows type, title, the period in KST, the state and the bonus', a
 });
 
 test('a first-deposit event needs its percent; the body sent has ISO times from KST inputs', async () => {
-  const calls = serveEvents([]);
-  show();
-  await screen.findByText('No events yet.');
-  fireEvent.click(screen.getByRole('button', { name: 'Add an event' }));
-  const dialog = screen.getByRole('dialog', { name: 'Add an event' });
-  fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Welcome' } });
-  fireEvent.change(within(dialog).getByLabelText('Type'), { target: { value: 'first_deposit' } });
-  fireEvent.change(within(dialog).getByLabelText('Content'), {
-    target: { value: '<p>Bonus</p>' },
-  });
-  fireEvent.change(within(dialog).getByLabelText('Starts (KST)'), {
-    target: { value: '2030-05-10T09:00' },
-  });
-  fireEvent.change(within(dialog).getByLabelText('Ends (KST)'), {
-    target: { value: '2030-05-31T23:59' },
+  const { calls, dialog } = await addToEmptyList();
+  fillIn(dialog, {
+    Title: 'Welcome',
+    Type: 'first_deposit',
+    Content: '<p>Bonus</p>',
+    'Starts (KST)': '2030-05-10T09:00',
+    'Ends (KST)': '2030-05-31T23:59',
   });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() =>
@@ -93,40 +101,28 @@ test('a first-deposit event needs its percent; the body sent has ISO times from 
   fireEvent.change(within(dialog).getByLabelText('Bonus percent'), {
     target: { value: '12.5' },
   });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('The event has been added.');
-  expect(screen.queryByRole('dialog')).toBeNull();
-  expect(changes(calls)).toEqual([
-    expect.objectContaining({
-      method: 'POST',
-      path: LIST,
-      body: {
-        title: 'Welcome',
-        content: '<p>Bonus</p>',
-        imageUrl: null,
-        type: 'first_deposit',
-        bonusPercent: 12.5,
-        startsAt: '2030-05-10T00:00:00.000Z',
-        endsAt: '2030-05-31T14:59:00.000Z',
-        active: true,
-      },
-    }),
-  ]);
-  await waitFor(() => expect(queriesOf(calls, LIST)).toHaveLength(2));
+  await expectAddedOnSave(calls, dialog, {
+    saved: 'The event has been added.',
+    path: LIST,
+    body: {
+      title: 'Welcome',
+      content: '<p>Bonus</p>',
+      imageUrl: null,
+      type: 'first_deposit',
+      bonusPercent: 12.5,
+      startsAt: '2030-05-10T00:00:00.000Z',
+      endsAt: '2030-05-31T14:59:00.000Z',
+      active: true,
+    },
+  });
 });
 
 test('an end before the start is refused before anything is sent', async () => {
-  const calls = serveEvents([]);
-  show();
-  await screen.findByText('No events yet.');
-  fireEvent.click(screen.getByRole('button', { name: 'Add an event' }));
-  const dialog = screen.getByRole('dialog', { name: 'Add an event' });
-  fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Popup' } });
-  fireEvent.change(within(dialog).getByLabelText('Starts (KST)'), {
-    target: { value: '2030-05-10T09:00' },
-  });
-  fireEvent.change(within(dialog).getByLabelText('Ends (KST)'), {
-    target: { value: '2030-05-10T08:00' },
+  const { calls, dialog } = await addToEmptyList();
+  fillIn(dialog, {
+    Title: 'Popup',
+    'Starts (KST)': '2030-05-10T09:00',
+    'Ends (KST)': '2030-05-10T08:00',
   });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() =>

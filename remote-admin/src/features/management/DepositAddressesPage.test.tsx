@@ -3,7 +3,8 @@ import type { AdminDepositAddress } from '@wallet/shared/domain';
 import { defined, renderPage } from '@wallet/shared/testing';
 import {
   changes,
-  queriesOf,
+  expectAddedOnSave,
+  fillIn,
   serve,
   storeAdminSession,
   type RecordedCall,
@@ -108,34 +109,24 @@ test('the address form checks every field before anything is sent, then adds it'
   );
   expect(changes(calls)).toHaveLength(0);
 
-  fireEvent.change(within(dialog).getByLabelText('Currency'), { target: { value: 'USDT' } });
-  fireEvent.change(within(dialog).getByLabelText('Bank or network'), {
-    target: { value: 'TRC-20' },
-  });
-  fireEvent.change(within(dialog).getByLabelText('Account number or address'), {
-    target: { value: 'TQ1xExampleAddress' },
-  });
-  fireEvent.change(within(dialog).getByLabelText('Account holder'), {
-    target: { value: 'Wallet Co.' },
+  fillIn(dialog, {
+    Currency: 'USDT',
+    'Bank or network': 'TRC-20',
+    'Account number or address': 'TQ1xExampleAddress',
+    'Account holder': 'Wallet Co.',
   });
   fireEvent.click(within(dialog).getByLabelText(/^Active/));
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('The address has been added.');
-  expect(screen.queryByRole('dialog')).toBeNull();
-  expect(changes(calls)).toEqual([
-    expect.objectContaining({
-      method: 'POST',
-      path: LIST,
-      body: {
-        currency: 'USDT',
-        label: 'TRC-20',
-        account: 'TQ1xExampleAddress',
-        holder: 'Wallet Co.',
-        active: true,
-      },
-    }),
-  ]);
-  await waitFor(() => expect(queriesOf(calls, LIST)).toHaveLength(2));
+  await expectAddedOnSave(calls, dialog, {
+    saved: 'The address has been added.',
+    path: LIST,
+    body: {
+      currency: 'USDT',
+      label: 'TRC-20',
+      account: 'TQ1xExampleAddress',
+      holder: 'Wallet Co.',
+      active: true,
+    },
+  });
 });
 
 test('a field longer than the server accepts is refused', async () => {

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { baseApi } from '@wallet/shared/store';
 import { defined, renderPage } from '@wallet/shared/testing';
 import { HOSTILE_HTML, inboxMessage, installContentFetch } from '../../testing/content';
-import { storeMemberSession } from '../../testing/money';
+import { startEachTestAsMember } from '../../testing/money';
 import InboxPage from './pages/InboxPage';
 import MessagePage from './pages/MessagePage';
 
@@ -30,10 +30,7 @@ function Pages() {
   );
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  storeMemberSession();
-});
+startEachTestAsMember();
 
 const unread = inboxMessage({ id: 8, subject: 'Your withdrawal was rejected', read: false });
 const read = inboxMessage({

@@ -2,12 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFakeFetch, renderPage, type FakeAnswer } from '@wallet/shared/testing';
 import { CONTROL, typeInto } from '../../testing/form';
 import MyPage from './pages/MyPage';
-import { storeMemberSession, userInfo } from './test-support';
+import { startEachTestAsMember, userInfo } from './test-support';
 
-beforeEach(() => {
-  localStorage.clear();
-  storeMemberSession();
-});
+startEachTestAsMember();
 
 function openTab(tab: string, routes: Record<string, FakeAnswer> = {}) {
   const calls = installFakeFetch({

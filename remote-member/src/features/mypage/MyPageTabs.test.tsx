@@ -1,12 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { installFakeFetch, renderPage } from '@wallet/shared/testing';
 import MyPage from './pages/MyPage';
-import { storeMemberSession, userInfo } from './test-support';
+import { startEachTestAsMember, userInfo } from './test-support';
 
-beforeEach(() => {
-  localStorage.clear();
-  storeMemberSession();
-});
+startEachTestAsMember();
 
 test('the four tabs form an accessible tab list; arrow keys, Home and End move', async () => {
   installFakeFetch({ '/api/users/info': { status: 200, body: userInfo } });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '@wallet/shared/testing';
-import { typeInto } from '../../testing/form';
+import { chooseOption, typeInto } from '../../testing/form';
 import {
   ABOVE_100_USD,
   expectStoppedAtAmount,
@@ -9,21 +9,14 @@ import {
   MAXIMUM_OF_100_USD,
   memberInfo,
   moneyRequest,
-  storeMemberSession,
+  startEachTestAsMember,
 } from '../../testing/money';
 import PlatformRechargePage from './pages/PlatformRechargePage';
 import PlatformWithdrawPage from './pages/PlatformWithdrawPage';
 
-beforeEach(() => {
-  localStorage.clear();
-  storeMemberSession();
-});
+startEachTestAsMember();
 
-const choosePlatform = async (platform: string) => {
-  const select = await screen.findByLabelText('Platform');
-  fireEvent.change(select, { target: { value: platform } });
-  fireEvent.blur(select);
-};
+const choosePlatform = (platform: string) => chooseOption('Platform', platform);
 
 describe('platform recharge', () => {
   test('before a platform is chosen, the place of the deposit address says how to see it', async () => {

@@ -4,14 +4,11 @@ import {
   answerListWithTotal,
   installMoneyFetch,
   moneyRequest,
-  storeMemberSession,
+  startEachTestAsMember,
 } from '../../testing/money';
 import TradeHistoryPage from './pages/TradeHistoryPage';
 
-beforeEach(() => {
-  localStorage.clear();
-  storeMemberSession();
-});
+startEachTestAsMember();
 
 const recharge = moneyRequest({
   id: 5,

@@ -11,6 +11,7 @@ export type PlatformWithdrawalBody = z.output<typeof platformWithdrawalBodySchem
 export type TradeHistoryType = 'recharge' | 'withdraw';
 
 /** Platform trade (docs/api.md "Member"): chips bought from outside the wallet, or cashed out. */
+// Alike in shape only: the wallet's api.ts names other calls; the shared part is lib/money's endpoints.
 export const tradeApi = moneyApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

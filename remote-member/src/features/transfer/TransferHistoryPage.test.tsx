@@ -1,39 +1,20 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { defined, renderPage, shownText } from '@wallet/shared/testing';
+import { defined, renderPage, shownText, walletToXpoker } from '@wallet/shared/testing';
 import {
   answerListWithTotal,
   installMoneyFetch,
   moneyRequest,
-  storeMemberSession,
+  startEachTestAsMember,
 } from '../../testing/money';
 import TransferHistoryPage from './pages/TransferHistoryPage';
 
-beforeEach(() => {
-  localStorage.clear();
-  storeMemberSession();
-});
+startEachTestAsMember();
 
-const toPlatform = moneyRequest({
+const toPlatform = walletToXpoker({
   id: 9,
-  kind: 'wallet_transfer',
   status: 'completed',
-  currency: 'USD',
-  amount: 50,
-  fee: 1,
-  netAmount: 49,
-  convertedAmount: 50,
-  reflectedAmount: null,
-  expectedAmount: 67644,
-  rate: 1380.5,
-  direction: 'wallet_to_platform',
-  from: 'wallet',
-  to: 'xpoker',
-  wallet: -50,
-  recordType: 'withdrawal',
-  reference: null,
-  depositorName: null,
-  userMemo: 'for tonight',
   adminMemo: 'sent',
+  requestedAt: '2026-11-21T05:30:00.000Z',
   processedAt: '2026-11-21T06:00:00.000Z',
 });
 const toWallet = moneyRequest({

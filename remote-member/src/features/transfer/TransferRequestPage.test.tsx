@@ -1,29 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { defined, renderPage, walletToXpoker } from '@wallet/shared/testing';
-import { CONTROL, typeInto } from '../../testing/form';
+import { renderPage, walletToXpoker } from '@wallet/shared/testing';
+import { chooseOption, CONTROL, typeInto } from '../../testing/form';
 import {
   ABOVE_100_USD,
+  expectRateChangedOnSend,
+  installRateChangeAt,
   expectStoppedAtAmount,
   figure,
   installMoneyFetch,
   MAXIMUM_OF_100_USD,
   memberInfo,
-  ratesWithKrw,
-  storeMemberSession,
+  startEachTestAsMember,
 } from '../../testing/money';
 import TransferRequestPage from './pages/TransferRequestPage';
 
-beforeEach(() => {
-  localStorage.clear();
-  storeMemberSession();
-});
-
-async function choose(label: string, value: string) {
-  const [found] = await screen.findAllByLabelText(label, { selector: 'select' });
-  const select = defined(found, `the ${label} select`);
-  fireEvent.change(select, { target: { value } });
-  fireEvent.blur(select);
-}
+startEachTestAsMember();
 
 test('only the platforms the member registered are offered', async () => {
   installMoneyFetch();
@@ -40,7 +31,7 @@ test('only the platforms the member registered are offered', async () => {
 test('50 USD wallet → X-Poker previews 67,644 KRW expected', async () => {
   installMoneyFetch();
   renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
-  await choose('To', 'xpoker');
+  await chooseOption('To', 'xpoker');
   typeInto('Amount (USD)', '50');
   await waitFor(() => expect(figure('Your transfer', 'Expected on X-Poker')).toBe('67,644 KRW'));
   expect(figure('Your transfer', 'Fee (2%)')).toBe('1.00 USD');
@@ -55,7 +46,7 @@ test('50 USD wallet → X-Poker previews 67,644 KRW expected', async () => {
 test('0.70 USD → X-Poker is refused: under 1,000 won would arrive', async () => {
   const { calls } = installMoneyFetch();
   renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
-  await choose('To', 'xpoker');
+  await chooseOption('To', 'xpoker');
   typeInto('Amount (USD)', '0.70');
   expect(
     await screen.findByText(
@@ -71,7 +62,7 @@ test('0.70 USD → X-Poker is refused: under 1,000 won would arrive', async () =
 test("the server's own maximum is the form's: with 100 USD configured, 150 USD or its won are refused", async () => {
   const { calls } = installMoneyFetch(MAXIMUM_OF_100_USD);
   renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
-  await choose('To', 'ggclub');
+  await chooseOption('To', 'ggclub');
   // Well within the balance (1,234.50) and the default maximum: only the server's limit refuses it.
   typeInto('Amount (USD)', '150');
   await expectStoppedAtAmount(calls, {
@@ -81,8 +72,8 @@ test("the server's own maximum is the form's: with 100 USD configured, 150 USD o
   });
 
   // From a won platform the maximum weighs the amount's value: 138,064 won is 100.01 USD.
-  await choose('Direction', 'platform_to_wallet');
-  await choose('From', 'xpoker');
+  await chooseOption('Direction', 'platform_to_wallet');
+  await chooseOption('From', 'xpoker');
   typeInto('Amount (KRW)', '138,064');
   expect(await screen.findByText(ABOVE_100_USD)).toBeInTheDocument();
   typeInto('Amount (KRW)', '138,050');
@@ -92,8 +83,8 @@ test("the server's own maximum is the form's: with 100 USD configured, 150 USD o
 test('10,000 won X-Poker → wallet: 7.24 USD, fee 0.14, 7.10 USD credited', async () => {
   installMoneyFetch();
   renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
-  await choose('Direction', 'platform_to_wallet');
-  await choose('From', 'xpoker');
+  await chooseOption('Direction', 'platform_to_wallet');
+  await chooseOption('From', 'xpoker');
   typeInto('Amount (KRW)', '10,000');
   await waitFor(() => expect(figure('Your transfer', 'Expected on Wallet')).toBe('7.10 USD'));
   expect(figure('Your transfer', 'Value in USD')).toBe('7.24 USD');
@@ -103,9 +94,9 @@ test('10,000 won X-Poker → wallet: 7.24 USD, fee 0.14, 7.10 USD credited', asy
 test('between platforms the two ends must differ', async () => {
   installMoneyFetch();
   renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
-  await choose('Direction', 'platform_to_platform');
-  await choose('From', 'xpoker');
-  await choose('To', 'xpoker');
+  await chooseOption('Direction', 'platform_to_platform');
+  await chooseOption('From', 'xpoker');
+  await chooseOption('To', 'xpoker');
   typeInto('Amount (KRW)', '5000');
   fireEvent.click(screen.getByRole('button', { name: 'Review the transfer' }));
   expect(await screen.findByText('Choose two different platforms.')).toBeInTheDocument();
@@ -119,7 +110,7 @@ test('the confirmation repeats the figures; confirmed, the transfer is sent', as
     },
   });
   renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
-  await choose('To', 'xpoker');
+  await chooseOption('To', 'xpoker');
   typeInto('Amount (USD)', '50');
   typeInto('Memo (optional)', 'for tonight');
   fireEvent.click(screen.getByRole('button', { name: 'Review the transfer' }));
@@ -161,24 +152,14 @@ test('without registered platforms there is nothing to transfer', async () => {
 });
 
 test('rate_changed: the KRW rate is asked again and the new expected amount shown', async () => {
-  let krw = 1380.5;
-  const { calls } = installMoneyFetch({
-    '/api/exchange-rate': () => ratesWithKrw(krw),
-    'POST /api/wallet/transfers': () => {
-      krw = 1400;
-      return { status: 409, body: { error: 'rate_changed', message: 'x' } };
-    },
-  });
+  const { calls } = installRateChangeAt('POST /api/wallet/transfers');
   renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
-  await choose('To', 'xpoker');
+  await chooseOption('To', 'xpoker');
   typeInto('Amount (USD)', '50');
   fireEvent.click(screen.getByRole('button', { name: 'Review the transfer' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Send this transfer request?' });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'The exchange rate changed after you looked. Check the new figures below and confirm again.',
+  await expectRateChangedOnSend(
+    await screen.findByRole('dialog', { name: 'Send this transfer request?' }),
   );
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   // 49.00 USD × 1400.
   await waitFor(() => expect(figure('Your transfer', 'Expected on X-Poker')).toBe('68,600 KRW'));
   expect(calls.filter((c) => c.path === '/api/exchange-rate')).toHaveLength(2);
@@ -193,7 +174,7 @@ test('a transfer between USD places sends no rate: none moves its figures', asyn
     },
   });
   renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
-  await choose('To', 'ggclub');
+  await chooseOption('To', 'ggclub');
   typeInto('Amount (USD)', '50');
   fireEvent.click(screen.getByRole('button', { name: 'Review the transfer' }));
   const dialog = await screen.findByRole('dialog', { name: 'Send this transfer request?' });
@@ -217,7 +198,7 @@ test('the card of a transfer out of the USD wallet does not repeat its amount as
     'POST /api/wallet/transfers': { status: 201, body: walletToXpoker() },
   });
   renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
-  await choose('To', 'xpoker');
+  await chooseOption('To', 'xpoker');
   typeInto('Amount (USD)', '50');
   fireEvent.click(screen.getByRole('button', { name: 'Review the transfer' }));
   const dialog = await screen.findByRole('dialog', { name: 'Send this transfer request?' });

@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '@wallet/shared/testing';
-import { typeInto } from '../../testing/form';
+import { chooseOption, typeInto } from '../../testing/form';
 import { moneyApi } from '../../lib/money';
 import {
   ABOVE_100_USD,
+  RATE_CHANGED,
   figure,
   installMoneyFetch,
   MAXIMUM_OF_100_USD,
@@ -11,21 +12,14 @@ import {
   moneyRequest,
   rates,
   ratesWithKrw,
-  storeMemberSession,
+  startEachTestAsMember,
   type SentRequest,
 } from '../../testing/money';
 import WalletChargePage from './pages/WalletChargePage';
 
-beforeEach(() => {
-  localStorage.clear();
-  storeMemberSession();
-});
+startEachTestAsMember();
 
-const chooseCurrency = async (currency: string) => {
-  const select = await screen.findByLabelText('Payment currency');
-  fireEvent.change(select, { target: { value: currency } });
-  fireEvent.blur(select);
-};
+const chooseCurrency = (currency: string) => chooseOption('Payment currency', currency);
 
 const posts = (sent: SentRequest[]) =>
   sent.filter((r) => r.method === 'POST' && r.url.pathname === '/api/wallet/charges');
@@ -132,9 +126,7 @@ test.each([
   async ({ language, currency, amount, preview, figures }) => {
     installMoneyFetch();
     renderPage(<WalletChargePage />, { path: '/wallet/charge', language });
-    const select = await screen.findByLabelText(currency);
-    fireEvent.change(select, { target: { value: 'KRW' } });
-    fireEvent.blur(select);
+    await chooseOption(currency, 'KRW');
     typeInto(amount, '100');
     const card = screen.getByRole('region', { name: preview });
     await waitFor(() => expect(within(card).getAllByRole('term')).toHaveLength(5));
@@ -366,9 +358,7 @@ test('rate_changed: the rates are asked again, the new figures shown, and confir
   const rateLooks = () => sent.filter((r) => r.url.pathname === '/api/exchange-rate').length;
   renderPage(<WalletChargePage />, { path: '/wallet/charge' });
   await fillAndConfirm();
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'The exchange rate changed after you looked. Check the new figures below and confirm again.',
-  );
+  expect(await screen.findByRole('alert')).toHaveTextContent(RATE_CHANGED);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await waitFor(() => expect(figure('Your charge', 'You send')).toBe('140,000 KRW'));
   expect(rateLooks()).toBe(2);

@@ -4,14 +4,11 @@ import {
   answerListWithTotal,
   installMoneyFetch,
   moneyRequest,
-  storeMemberSession,
+  startEachTestAsMember,
 } from '../../testing/money';
 import WalletHistoryPage from './pages/WalletHistoryPage';
 
-beforeEach(() => {
-  localStorage.clear();
-  storeMemberSession();
-});
+startEachTestAsMember();
 
 const charge = moneyRequest({
   id: 2,

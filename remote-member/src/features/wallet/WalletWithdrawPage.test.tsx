@@ -1,29 +1,23 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '@wallet/shared/testing';
-import { typeInto } from '../../testing/form';
+import { chooseOption, typeInto } from '../../testing/form';
 import {
   ABOVE_100_USD,
+  expectRateChangedOnSend,
+  installRateChangeAt,
   expectStoppedAtAmount,
   figure,
   installMoneyFetch,
   MAXIMUM_OF_100_USD,
   memberInfo,
   moneyRequest,
-  ratesWithKrw,
-  storeMemberSession,
+  startEachTestAsMember,
 } from '../../testing/money';
 import WalletWithdrawPage from './pages/WalletWithdrawPage';
 
-beforeEach(() => {
-  localStorage.clear();
-  storeMemberSession();
-});
+startEachTestAsMember();
 
-const chooseCurrency = async (currency: string) => {
-  const select = await screen.findByLabelText('Payout currency');
-  fireEvent.change(select, { target: { value: currency } });
-  fireEvent.blur(select);
-};
+const chooseCurrency = (currency: string) => chooseOption('Payout currency', currency);
 
 function fill({ currency = 'KRW', amount = '100', password = '123456', terms = true } = {}) {
   return (async () => {
@@ -249,23 +243,12 @@ test('a request already decided cannot be cancelled: it says so, and the status 
 });
 
 test('rate_changed closes the dialog, says so and shows the preview at the new rate', async () => {
-  let krw = 1380.5;
-  const { calls } = installMoneyFetch({
-    '/api/exchange-rate': () => ratesWithKrw(krw),
-    'POST /api/wallet/withdrawals': () => {
-      krw = 1400;
-      return { status: 409, body: { error: 'rate_changed', message: 'x' } };
-    },
-  });
+  const { calls } = installRateChangeAt('POST /api/wallet/withdrawals');
   renderPage(<WalletWithdrawPage />, { path: '/wallet/withdraw' });
   await fill();
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('133,908 KRW');
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'The exchange rate changed after you looked. Check the new figures below and confirm again.',
-  );
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await expectRateChangedOnSend(dialog);
   // 97.00 USD × 1400, asked again from the server.
   await waitFor(() => expect(figure('Your withdrawal', 'You receive')).toBe('135,800 KRW'));
   expect(calls.filter((c) => c.path === '/api/exchange-rate')).toHaveLength(2);

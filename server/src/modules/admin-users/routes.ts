@@ -7,9 +7,9 @@ import {
   memberWarningBodySchema,
 } from '@wallet/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guarded, idParams } from '../../http/route-schemas';
 import { sessionOf } from '../auth/guard';
+import { listRoute } from '../list-route';
 import type { ModuleOptions } from '../module-options';
 import { memberDetail, memberPage } from './present';
 import { clearWarnings, updateMember, warnMember } from './service';
@@ -20,26 +20,20 @@ const memberErrors = { ...guarded, 404: apiErrorSchema, 422: apiErrorSchema };
 export const adminUserRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
   const context = { db, now };
 
-  app.get(
-    '/admin/users',
-    {
-      config: { role: 'admin' },
-      schema: {
-        operationId: 'listMembers',
-        summary:
-          'Members, newest first; search by username or real name, filter by status; X-Total-Count is the total',
-        tags: ['admin'],
-        querystring: adminMembersQuerySchema,
-        response: { 200: z.array(adminMemberSchema), ...guarded, 422: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { status, q, limit, offset } = request.query;
+  listRoute(app, {
+    url: '/admin/users',
+    role: 'admin',
+    operationId: 'listMembers',
+    summary:
+      'Members, newest first; search by username or real name, filter by status; X-Total-Count is the total',
+    tags: ['admin'],
+    querystring: adminMembersQuerySchema,
+    item: adminMemberSchema,
+    page: async ({ status, q, limit, offset }) => {
       const page = await memberPage(db, { status, q: q || undefined }, limit, offset);
-      void reply.header('X-Total-Count', String(page.total));
-      return page.members;
+      return { rows: page.members, total: page.total };
     },
-  );
+  });
 
   app.get(
     '/admin/users/:id',

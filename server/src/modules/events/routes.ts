@@ -1,14 +1,8 @@
-import {
-  apiErrorSchema,
-  eventBodySchema,
-  eventSchema,
-  pageFields,
-  publicEventSchema,
-} from '@wallet/shared/domain';
+import { eventBodySchema, eventSchema, pageFields, publicEventSchema } from '@wallet/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guarded } from '../../http/route-schemas';
 import { recordWriteRoutes } from '../admin-records';
+import { listRoute } from '../list-route';
 import type { ModuleOptions } from '../module-options';
 import { eventPage, livePopups } from './queries';
 import { createEvent, deleteEvent, presentEvent, updateEvent } from './service';
@@ -42,24 +36,19 @@ export const eventRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       })),
   );
 
-  app.get(
-    '/admin/events',
-    {
-      config: { role: 'admin' },
-      schema: {
-        operationId: 'listEvents',
-        summary: 'Every event, newest first; X-Total-Count is the total',
-        tags: ['admin'],
-        querystring: eventsQuery,
-        response: { 200: z.array(eventSchema), ...guarded, 422: apiErrorSchema },
-      },
+  listRoute(app, {
+    url: '/admin/events',
+    role: 'admin',
+    operationId: 'listEvents',
+    summary: 'Every event, newest first; X-Total-Count is the total',
+    tags: ['admin'],
+    querystring: eventsQuery,
+    item: eventSchema,
+    page: async ({ limit, offset }) => {
+      const page = await eventPage(db, limit, offset);
+      return { rows: page.rows.map(presentEvent), total: page.total };
     },
-    async (request, reply) => {
-      const page = await eventPage(db, request.query.limit, request.query.offset);
-      void reply.header('X-Total-Count', String(page.total));
-      return page.rows.map(presentEvent);
-    },
-  );
+  });
 
   recordWriteRoutes(app, {
     path: '/admin/events',

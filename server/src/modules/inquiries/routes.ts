@@ -7,10 +7,10 @@ import {
   inquirySchema,
 } from '@wallet/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { guarded, idParams } from '../../http/route-schemas';
 import { sessionOf } from '../auth/guard';
+import { listRoute } from '../list-route';
 import type { ModuleOptions } from '../module-options';
 import { findInquiry, inquiryPage, type InquiryFilter } from './queries';
 import { answerInquiry, createInquiry } from './service';
@@ -50,25 +50,19 @@ export const inquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     },
   );
 
-  app.get(
-    '/users/inquiries',
-    {
-      config: { role: 'user' },
-      schema: {
-        operationId: 'listOwnInquiries',
-        summary: "The member's inquiries, newest first; X-Total-Count is the total",
-        tags: ['member'],
-        querystring: inquiriesQuerySchema,
-        response: { 200: z.array(inquirySchema), ...guarded, 422: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { limit, offset } = request.query;
+  listRoute(app, {
+    url: '/users/inquiries',
+    role: 'user',
+    operationId: 'listOwnInquiries',
+    summary: "The member's inquiries, newest first; X-Total-Count is the total",
+    tags: ['member'],
+    querystring: inquiriesQuerySchema,
+    item: inquirySchema,
+    page: async ({ limit, offset }, request) => {
       const page = await inquiryPage(db, { userId: sessionOf(request).userId }, limit, offset);
-      void reply.header('X-Total-Count', String(page.total));
-      return page.inquiries;
+      return { rows: page.inquiries, total: page.total };
     },
-  );
+  });
 
   app.get(
     '/users/inquiries/:id',
@@ -85,25 +79,19 @@ export const inquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     (request) => oneInquiry(request.params.id, { userId: sessionOf(request).userId }),
   );
 
-  app.get(
-    '/admin/inquiries',
-    {
-      config: { role: 'admin' },
-      schema: {
-        operationId: 'listInquiries',
-        summary: 'Inquiries, newest first; filter by status; X-Total-Count is the total',
-        tags: ['admin'],
-        querystring: adminInquiriesQuerySchema,
-        response: { 200: z.array(inquirySchema), ...guarded, 422: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { status, limit, offset } = request.query;
+  listRoute(app, {
+    url: '/admin/inquiries',
+    role: 'admin',
+    operationId: 'listInquiries',
+    summary: 'Inquiries, newest first; filter by status; X-Total-Count is the total',
+    tags: ['admin'],
+    querystring: adminInquiriesQuerySchema,
+    item: inquirySchema,
+    page: async ({ status, limit, offset }) => {
       const page = await inquiryPage(db, { status }, limit, offset);
-      void reply.header('X-Total-Count', String(page.total));
-      return page.inquiries;
+      return { rows: page.inquiries, total: page.total };
     },
-  );
+  });
 
   app.get(
     '/admin/inquiries/:id',

@@ -8,10 +8,10 @@ import {
   unreadCountSchema,
 } from '@wallet/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { guarded, idParams } from '../../http/route-schemas';
 import { sessionOf } from '../auth/guard';
+import { listRoute } from '../list-route';
 import type { ModuleOptions } from '../module-options';
 import { countUnread, inboxPage, readMessage, sentPage } from './queries';
 import { sendMessage } from './service';
@@ -32,25 +32,19 @@ export const messageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     async (request) => ({ count: await countUnread(db, sessionOf(request).userId) }),
   );
 
-  app.get(
-    '/messages',
-    {
-      config: { role: 'user' },
-      schema: {
-        operationId: 'listMessages',
-        summary: "The member's messages, newest first; X-Total-Count is the total",
-        tags: ['member'],
-        querystring: messagesQuerySchema,
-        response: { 200: z.array(inboxMessageSchema), ...guarded, 422: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { limit, offset } = request.query;
+  listRoute(app, {
+    url: '/messages',
+    role: 'user',
+    operationId: 'listMessages',
+    summary: "The member's messages, newest first; X-Total-Count is the total",
+    tags: ['member'],
+    querystring: messagesQuerySchema,
+    item: inboxMessageSchema,
+    page: async ({ limit, offset }, request) => {
       const page = await inboxPage(db, sessionOf(request).userId, limit, offset);
-      void reply.header('X-Total-Count', String(page.total));
-      return page.messages;
+      return { rows: page.messages, total: page.total };
     },
-  );
+  });
 
   app.get(
     '/messages/:id',
@@ -96,22 +90,17 @@ export const messageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     },
   );
 
-  app.get(
-    '/admin/messages/sent',
-    {
-      config: { role: 'admin' },
-      schema: {
-        operationId: 'listSentMessages',
-        summary: 'Messages administrators sent, newest first, with read counts; X-Total-Count',
-        tags: ['admin'],
-        querystring: messagesQuerySchema,
-        response: { 200: z.array(sentMessageSchema), ...guarded, 422: apiErrorSchema },
-      },
+  listRoute(app, {
+    url: '/admin/messages/sent',
+    role: 'admin',
+    operationId: 'listSentMessages',
+    summary: 'Messages administrators sent, newest first, with read counts; X-Total-Count',
+    tags: ['admin'],
+    querystring: messagesQuerySchema,
+    item: sentMessageSchema,
+    page: async ({ limit, offset }) => {
+      const page = await sentPage(db, limit, offset);
+      return { rows: page.messages, total: page.total };
     },
-    async (request, reply) => {
-      const page = await sentPage(db, request.query.limit, request.query.offset);
-      void reply.header('X-Total-Count', String(page.total));
-      return page.messages;
-    },
-  );
+  });
 };

@@ -5,9 +5,9 @@ import {
   noticesQuerySchema,
 } from '@wallet/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guarded, idParams } from '../../http/route-schemas';
 import { recordWriteRoutes } from '../admin-records';
+import { listRoute } from '../list-route';
 import type { ModuleOptions } from '../module-options';
 import { noticePage } from './queries';
 import { createNotice, deleteNotice, noticeById, presentNotice, updateNotice } from './service';
@@ -22,28 +22,19 @@ export const noticeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     ['/admin/notices', 'admin', 'ForAdmin'],
   ] as const) {
     const admin = tag === 'admin';
-    app.get(
+    listRoute(app, {
       url,
-      {
-        config: { role: admin ? ('admin' as const) : ('public' as const) },
-        schema: {
-          operationId: `listNotices${suffix}`,
-          summary: 'Notices, pinned first, then newest; X-Total-Count is the total',
-          tags: [tag],
-          querystring: noticesQuerySchema,
-          response: {
-            200: z.array(noticeSchema),
-            ...(admin ? guarded : {}),
-            422: apiErrorSchema,
-          },
-        },
+      role: admin ? 'admin' : 'public',
+      operationId: `listNotices${suffix}`,
+      summary: 'Notices, pinned first, then newest; X-Total-Count is the total',
+      tags: [tag],
+      querystring: noticesQuerySchema,
+      item: noticeSchema,
+      page: async ({ limit, offset }) => {
+        const page = await noticePage(db, limit, offset);
+        return { rows: page.rows.map(presentNotice), total: page.total };
       },
-      async (request, reply) => {
-        const page = await noticePage(db, request.query.limit, request.query.offset);
-        void reply.header('X-Total-Count', String(page.total));
-        return page.rows.map(presentNotice);
-      },
-    );
+    });
 
     app.get(
       `${url}/:id`,

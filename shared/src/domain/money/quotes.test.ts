@@ -3,6 +3,7 @@ import { feeFor } from './fees';
 import { parseRate, appliedRate, rateToNumber, usdToCurrency, currencyToUsd } from './rates';
 import { quoteCharge, quotePlatformTrade, quoteTransfer, quoteWithdrawal } from './quotes';
 import { DEFAULT_LIMITS } from './limits';
+import type { Platform } from '../platforms';
 
 const rate = (text: string) => {
   const parsed = parseRate(text);
@@ -27,71 +28,73 @@ describe('the worked examples of docs/product.md §2', () => {
     });
   });
 
-  it('charge 123.45 USD via PHP at 57.235 → converted 7,065.66 PHP, fee 2.47, reflected 120.98', () => {
-    const quote = quoteCharge({ currency: 'PHP', amount: 12_345n, rate: PHP }, DEFAULT_LIMITS);
-    expect([quote.converted, quote.fee, quote.reflected]).toEqual([706_566n, 247n, 12_098n]);
-  });
-
-  it('charge 40.25 USD via USD → fee 0.81 (0.805 rounds half up), reflected 39.44', () => {
-    const quote = quoteCharge({ currency: 'USD', amount: 4_025n, rate: USD }, DEFAULT_LIMITS);
-    expect([quote.fee, quote.reflected, quote.converted, quote.refusal]).toEqual([
-      81n,
-      3_944n,
-      4_025n,
-      null,
-    ]);
-  });
-
-  it('withdraw 100.00 USD to KRW at 1380.5 → fee 3.00, net 97.00, converted 133,908 KRW', () => {
-    const quote = quoteWithdrawal({ currency: 'KRW', amount: 10_000n, rate: KRW }, DEFAULT_LIMITS);
-    expect([quote.fee, quote.net, quote.converted]).toEqual([300n, 9_700n, 133_908n]);
-  });
-
-  it('withdraw 40.00 USD to USDT at 1.0 → fee 0.80, net 39.20, converted 39.20 USDT', () => {
-    const quote = quoteWithdrawal({ currency: 'USDT', amount: 4_000n, rate: USDT }, DEFAULT_LIMITS);
-    expect([quote.fee, quote.net, quote.converted, quote.refusal]).toEqual([
-      80n,
-      3_920n,
-      3_920n,
-      null,
-    ]);
-  });
-
-  it('transfer 50.00 USD wallet → X-Poker at 1380.5 → fee 1.00, net 49.00, expected 67,644 won', () => {
-    const quote = quoteTransfer(
-      { from: 'wallet', to: 'xpoker', amount: 5_000n, krwRate: KRW },
-      DEFAULT_LIMITS,
-    );
-    expect(quote).toMatchObject({
-      direction: 'wallet_to_platform',
-      currency: 'USD',
-      targetCurrency: 'KRW',
-      value: 5_000n,
-      fee: 100n,
-      expected: 67_644n,
-      walletChange: -5_000n,
-      recordType: 'withdrawal',
-      rate: KRW,
-      refusal: null,
-    });
-  });
-
-  it('transfer 10,000 won X-Poker → wallet → value 7.24, fee 0.14, expected 7.10 (not 7.09)', () => {
-    const quote = quoteTransfer(
-      { from: 'xpoker', to: 'wallet', amount: 10_000n, krwRate: KRW },
-      DEFAULT_LIMITS,
-    );
-    expect(quote).toMatchObject({
-      direction: 'platform_to_wallet',
-      currency: 'KRW',
-      targetCurrency: 'USD',
-      value: 724n,
-      fee: 14n,
-      expected: 710n,
-      walletChange: 710n,
-      recordType: 'deposit',
-      refusal: null,
-    });
+  // Each example: what the member asks for and the figures the quote must give for it.
+  it.each([
+    {
+      example:
+        'charge 123.45 USD via PHP at 57.235 → converted 7,065.66 PHP, fee 2.47, reflected 120.98',
+      quote: () => quoteCharge({ currency: 'PHP', amount: 12_345n, rate: PHP }, DEFAULT_LIMITS),
+      figures: { converted: 706_566n, fee: 247n, reflected: 12_098n },
+    },
+    {
+      example: 'charge 40.25 USD via USD → fee 0.81 (0.805 rounds half up), reflected 39.44',
+      quote: () => quoteCharge({ currency: 'USD', amount: 4_025n, rate: USD }, DEFAULT_LIMITS),
+      figures: { fee: 81n, reflected: 3_944n, converted: 4_025n, refusal: null },
+    },
+    {
+      example: 'withdraw 100.00 USD to KRW at 1380.5 → fee 3.00, net 97.00, converted 133,908 KRW',
+      quote: () => quoteWithdrawal({ currency: 'KRW', amount: 10_000n, rate: KRW }, DEFAULT_LIMITS),
+      figures: { fee: 300n, net: 9_700n, converted: 133_908n },
+    },
+    {
+      example: 'withdraw 40.00 USD to USDT at 1.0 → fee 0.80, net 39.20, converted 39.20 USDT',
+      quote: () =>
+        quoteWithdrawal({ currency: 'USDT', amount: 4_000n, rate: USDT }, DEFAULT_LIMITS),
+      figures: { fee: 80n, net: 3_920n, converted: 3_920n, refusal: null },
+    },
+    {
+      example:
+        'transfer 50.00 USD wallet → X-Poker at 1380.5 → fee 1.00, net 49.00, expected 67,644 won',
+      quote: () =>
+        quoteTransfer(
+          { from: 'wallet', to: 'xpoker', amount: 5_000n, krwRate: KRW },
+          DEFAULT_LIMITS,
+        ),
+      figures: {
+        direction: 'wallet_to_platform',
+        currency: 'USD',
+        targetCurrency: 'KRW',
+        value: 5_000n,
+        fee: 100n,
+        expected: 67_644n,
+        walletChange: -5_000n,
+        recordType: 'withdrawal',
+        rate: KRW,
+        refusal: null,
+      },
+    },
+    {
+      example:
+        'transfer 10,000 won X-Poker → wallet → value 7.24, fee 0.14, expected 7.10 (not 7.09)',
+      quote: () =>
+        quoteTransfer(
+          { from: 'xpoker', to: 'wallet', amount: 10_000n, krwRate: KRW },
+          DEFAULT_LIMITS,
+        ),
+      figures: {
+        direction: 'platform_to_wallet',
+        currency: 'KRW',
+        targetCurrency: 'USD',
+        value: 724n,
+        fee: 14n,
+        expected: 710n,
+        walletChange: 710n,
+        recordType: 'deposit',
+        refusal: null,
+      },
+    },
+  ])('$example', ({ quote, figures }) => {
+    expect(quote()).toMatchObject(figures);
   });
 
   it('charge 39.99 USD → refused (minimum 40)', () => {
@@ -188,46 +191,29 @@ describe('the rules around the examples', () => {
   });
 
   it('holds every platform minimum: 1,000 won leaving, 1.00 USD reaching', () => {
-    expect(
-      quoteTransfer({ from: 'xpoker', to: 'wallet', amount: 999n, krwRate: KRW }, DEFAULT_LIMITS)
-        .refusal,
-    ).toBe('amount_below_minimum');
-    expect(
-      quoteTransfer({ from: 'xpoker', to: 'wallet', amount: 1_000n, krwRate: KRW }, DEFAULT_LIMITS)
-        .refusal,
-    ).toBeNull();
-    expect(
-      quoteTransfer({ from: 'wallet', to: 'ggclub', amount: 101n, krwRate: KRW }, DEFAULT_LIMITS)
-        .refusal,
-    ).toBe('amount_below_minimum');
-    expect(
-      quoteTransfer({ from: 'wallet', to: 'ggclub', amount: 103n, krwRate: KRW }, DEFAULT_LIMITS)
-        .refusal,
-    ).toBeNull();
-    expect(
-      quoteTransfer(
-        {
-          from: 'wallet',
-          to: 'ggclub',
-          amount: 5_000n,
-          krwRate: KRW,
-          available: 4_999n,
-        },
-        DEFAULT_LIMITS,
-      ).refusal,
-    ).toBe('insufficient_balance');
-    expect(
-      quotePlatformTrade({ platform: 'pokernex', amount: 999n, krwRate: KRW }, DEFAULT_LIMITS)
-        .refusal,
-    ).toBe('amount_below_minimum');
-    expect(
-      quotePlatformTrade({ platform: 'pokerbros', amount: 100n, krwRate: KRW }, DEFAULT_LIMITS)
-        .refusal,
-    ).toBeNull();
-    expect(
-      quotePlatformTrade({ platform: 'xpoker', amount: 70_000_000n, krwRate: KRW }, DEFAULT_LIMITS)
-        .refusal,
-    ).toBe('amount_above_maximum');
+    const transfer = (input: Omit<Parameters<typeof quoteTransfer>[0], 'krwRate'>) =>
+      quoteTransfer({ ...input, krwRate: KRW }, DEFAULT_LIMITS).refusal;
+    const trade = (platform: Platform, amount: bigint) =>
+      quotePlatformTrade({ platform, amount, krwRate: KRW }, DEFAULT_LIMITS).refusal;
+    expect([
+      transfer({ from: 'xpoker', to: 'wallet', amount: 999n }),
+      transfer({ from: 'xpoker', to: 'wallet', amount: 1_000n }),
+      transfer({ from: 'wallet', to: 'ggclub', amount: 101n }),
+      transfer({ from: 'wallet', to: 'ggclub', amount: 103n }),
+      transfer({ from: 'wallet', to: 'ggclub', amount: 5_000n, available: 4_999n }),
+      trade('pokernex', 999n),
+      trade('pokerbros', 100n),
+      trade('xpoker', 70_000_000n),
+    ]).toEqual([
+      'amount_below_minimum',
+      null,
+      'amount_below_minimum',
+      null,
+      'insufficient_balance',
+      'amount_below_minimum',
+      null,
+      'amount_above_maximum',
+    ]);
   });
 
   it('reads rates exactly from their text and refuses more than six decimals', () => {

@@ -1,5 +1,6 @@
 // Every text of one language, in a chunk of its own: a page downloads only the language in use
 // (load.ts).
+// Alike in shape only: each language imports its own files by a literal path, or one chunk would hold all four.
 import type { LanguageTexts } from '../namespaces';
 import common from '../locales/en/common.json';
 import auth from '../locales/en/auth.json';

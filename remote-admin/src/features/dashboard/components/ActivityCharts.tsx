@@ -111,6 +111,12 @@ function Charts({ days }: { days: DailyStatistics[] }) {
     };
   }, [days, format, t]);
 
+  /** The charges' and the withdrawals' totals of two figures, for a chart's caption. */
+  const totals = (charges: Figure, withdrawals: Figure) => ({
+    charges: totalOf(days, charges, format),
+    withdrawals: totalOf(days, withdrawals, format),
+  });
+
   const chart = (series: ChartSeries[], figure: (value: number) => string, whole: boolean) => (
     <Suspense fallback={<Loading label={t('common:loading')} />}>
       <UPlotChart
@@ -135,19 +141,13 @@ function Charts({ days }: { days: DailyStatistics[] }) {
         </ChartFigure>
         <ChartFigure
           title={t('charts.counts')}
-          total={t('charts.totalCounts', {
-            charges: totalOf(days, 'chargeCount', format),
-            withdrawals: totalOf(days, 'withdrawalCount', format),
-          })}
+          total={t('charts.totalCounts', totals('chargeCount', 'withdrawalCount'))}
         >
           {chart(charts.counts, format.formatCount, true)}
         </ChartFigure>
         <ChartFigure
           title={t('charts.amounts')}
-          total={t('charts.totalAmounts', {
-            charges: totalOf(days, 'chargeUsd', format),
-            withdrawals: totalOf(days, 'withdrawalUsd', format),
-          })}
+          total={t('charts.totalAmounts', totals('chargeUsd', 'withdrawalUsd'))}
         >
           {chart(charts.amounts, format.formatUsdAmount, false)}
         </ChartFigure>
