@@ -19,16 +19,7 @@ export async function reconcileLedger(
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
 
-  // A line's currency is its account's: postEntry refuses a line of another currency.
-  const unbalanced = await db
-    .selectFrom('journal_lines as l')
-    .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
-    .select(['l.entry_id', 'a.currency', sql<string>`sum(l.amount)::text`.as('total')])
-    .groupBy(['l.entry_id', 'a.currency'])
-    .having(sql<boolean>`sum(l.amount) <> 0`)
-    .orderBy('l.entry_id')
-    .orderBy('a.currency')
-    .execute();
+  const unbalanced = await unbalancedEntries(db, (query) => query);
 
   const drifted = await db
     .selectFrom('ledger_accounts as a')
@@ -70,16 +61,9 @@ async function reconcileMember(db: Kysely<Database>, userId: number): Promise<Re
     .selectFrom(entries.as('e'))
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
-  const unbalanced = await db
-    .selectFrom('journal_lines as l')
-    .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
-    .select(['l.entry_id', 'a.currency', sql<string>`sum(l.amount)::text`.as('total')])
-    .where('l.entry_id', 'in', entries)
-    .groupBy(['l.entry_id', 'a.currency'])
-    .having(sql<boolean>`sum(l.amount) <> 0`)
-    .orderBy('l.entry_id')
-    .orderBy('a.currency')
-    .execute();
+  const unbalanced = await unbalancedEntries(db, (query) =>
+    query.where('l.entry_id', 'in', entries),
+  );
   const drifted = await db
     .selectFrom('ledger_accounts as a')
     .select([
@@ -97,6 +81,26 @@ async function reconcileMember(db: Kysely<Database>, userId: number): Promise<Re
     .orderBy('a.code')
     .execute();
   return answer(Number(counted.n), unbalanced, drifted);
+}
+
+const linesWithCurrency = (db: Kysely<Database>) =>
+  db.selectFrom('journal_lines as l').innerJoin('ledger_accounts as a', 'a.id', 'l.account_id');
+
+/**
+ * The entries (of those `only` keeps) whose lines do not sum to zero per currency. A line's
+ * currency is its account's: postEntry refuses a line of another currency.
+ */
+function unbalancedEntries(
+  db: Kysely<Database>,
+  only: (query: ReturnType<typeof linesWithCurrency>) => ReturnType<typeof linesWithCurrency>,
+) {
+  return only(linesWithCurrency(db))
+    .select(['l.entry_id', 'a.currency', sql<string>`sum(l.amount)::text`.as('total')])
+    .groupBy(['l.entry_id', 'a.currency'])
+    .having(sql<boolean>`sum(l.amount) <> 0`)
+    .orderBy('l.entry_id')
+    .orderBy('a.currency')
+    .execute();
 }
 
 interface Unbalanced {
