@@ -5,7 +5,9 @@
 //     and the largest contentful paint and layout shift (scripts/bench/paint.mjs);
 //  3. API: each route beside its anchor and the ratio, on PGlite and PostgreSQL (bench/api.mjs);
 //  4. money: charge → approve cycles on PostgreSQL against PGlite corrections (bench/money.mjs);
-//  5. messages: one message to every approved member (10,000 of them).
+//  5. messages: one message to every approved member (10,000 of them);
+//  6. growth, with `--growth` or BENCH_GROWTH=1 (minutes more): the read routes on 10,000 and
+//     1,000,000 journal entries against a small database (bench/growth.mjs).
 // Needs `npm run build` first. Loads are bounded in time and sent only to 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +21,7 @@ import { reportFailures, serverFigures } from './bench/server-figures.mjs';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = process.argv.slice(2);
 const portOption = args.indexOf('--port') >= 0 ? args[args.indexOf('--port') + 1] : undefined;
+const growth = args.includes('--growth') || process.env.BENCH_GROWTH === '1';
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -169,5 +172,6 @@ await serverFigures({
   root,
   port: Number(portOption ?? 3200 + Math.floor(Math.random() * 500)),
   failures,
+  only: growth ? ['api', 'money', 'growth'] : ['api', 'money'],
 });
 reportFailures(failures);

@@ -1,9 +1,11 @@
 // The server's figures, each against an anchor of the same run: the API (api.mjs), the money
-// path (money.mjs). `node scripts/bench/server-figures.mjs [--port 3299] [--only api,money]` runs them alone; `npm
-// run bench` runs them after the pages. Needs `npm run build --workspace=server` first.
+// path (money.mjs) and, on request, growth (growth.mjs). `node scripts/bench/server-figures.mjs
+// [--port 3299] [--only api,money,growth]` runs them alone; `npm run bench` runs them after the
+// pages. Needs `npm run build --workspace=server` first.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiBench } from './api.mjs';
+import { growthBench } from './growth.mjs';
 import { moneyBench } from './money.mjs';
 import { postgresUrl } from './server.mjs';
 
@@ -12,6 +14,7 @@ export async function serverFigures({ root, port, failures, only = ['api', 'mone
   const postgres = await postgresUrl();
   if (only.includes('api')) await apiBench({ root, port, postgres, failures });
   if (only.includes('money')) await moneyBench({ root, port, postgres, failures });
+  if (only.includes('growth')) await growthBench({ root, port, postgres, failures });
 }
 
 /** Prints the broken goals and sets a failing exit code; none: nothing. */

@@ -365,6 +365,62 @@ describe('GET /api/admin/ledger/reconcile', () => {
     ]);
   });
 
+  it("checks one member's accounts and the entries that move them (?userId=)", async () => {
+    const broken = await t.createMember({ balanceMinor: 1_000n });
+    const sound = await t.createMember({ balanceMinor: 4_000n });
+    const account = memberAvailable(broken.id);
+    await t.db
+      .updateTable('ledger_accounts')
+      .set({ balance: sql<string>`balance + 5` })
+      .where('code', '=', account)
+      .execute();
+    const accountId = await t.db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('code', '=', account)
+      .executeTakeFirstOrThrow();
+    const entry = await t.db
+      .insertInto('journal_entries')
+      .values({ kind: 'broken', memo: 'one leg', created_by: null, user_id: broken.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('journal_lines')
+      .values({ entry_id: entry.id, account_id: accountId.id, amount: '200' })
+      .execute();
+    const ofMember = async (id: number | string) =>
+      t.app.inject({
+        url: `/api/admin/ledger/reconcile?userId=${id}`,
+        headers: bearer(adminToken),
+      });
+
+    const mine = (await ofMember(broken.id)).json();
+    expect(mine).toEqual({
+      ok: false,
+      entries: 2,
+      mismatches: [
+        {
+          type: 'entry_unbalanced',
+          ref: `entry:${entry.id}`,
+          currency: 'USD',
+          expected: '0',
+          actual: '200',
+        },
+        {
+          type: 'balance_mismatch',
+          ref: account,
+          currency: 'USD',
+          expected: '1200',
+          actual: '1005',
+        },
+      ],
+    });
+    expect(await reconcileLedger(t.db, { userId: broken.id })).toEqual(mine);
+    // The other member's opening credit is one sound entry; the broken one is not theirs.
+    expect((await ofMember(sound.id)).json()).toEqual({ ok: true, entries: 1, mismatches: [] });
+    expect((await ofMember('0x1')).statusCode).toBe(422);
+  });
+
   it('is for administrators only', async () => {
     const token = await t.login(await t.createMember());
     expect((await reconcile(token)).statusCode).toBe(403);

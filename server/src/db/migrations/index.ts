@@ -6,6 +6,7 @@ import * as backoffice from './0004_backoffice';
 import * as communication from './0005_communication';
 import * as templateLanguages from './0006_template_languages';
 import * as houseShards from './0007_house_shards';
+import * as requestQueue from './0008_request_queue';
 
 /**
  * Every migration, by name, in order. A static list (no reading of the folder at run time), so the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_communication': communication,
   '0006_template_languages': templateLanguages,
   '0007_house_shards': houseShards,
+  '0008_request_queue': requestQueue,
 };

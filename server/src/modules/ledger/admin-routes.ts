@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   correctionBodySchema,
   journalEntrySchema,
+  reconcileQuerySchema,
   reconciliationSchema,
 } from '@wallet/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,12 +24,13 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       schema: {
         operationId: 'reconcileLedger',
         summary:
-          'Check the ledger: every entry sums to zero per currency, every balance equals its lines',
+          "Check the ledger: every entry sums to zero per currency, every balance equals its lines; userId checks one member's accounts and entries",
         tags: ['admin'],
+        querystring: reconcileQuerySchema,
         response: { 200: reconciliationSchema, ...guarded },
       },
     },
-    () => reconcileLedger(db),
+    (request) => reconcileLedger(db, { userId: request.query.userId }),
   );
 
   app.post(

@@ -21,13 +21,23 @@ export interface RequestFilter {
   to?: string;
 }
 
+/**
+ * The requests a filter keeps, without the members' table: the count reads only the requests
+ * (every request has its member), and a username names its member's id.
+ */
 function filtered(db: Db, filter: RequestFilter) {
-  let query = withUsername(db);
+  let query = db.selectFrom('money_requests as r');
   if (filter.userId !== undefined) query = query.where('r.user_id', '=', filter.userId);
   if (filter.kinds) query = query.where('r.kind', 'in', filter.kinds);
   if (filter.status) query = query.where('r.status', '=', filter.status);
-  if (filter.username) {
-    query = query.where(sql<string>`lower(u.username)`, '=', filter.username.toLowerCase());
+  const { username } = filter;
+  if (username) {
+    query = query.where('r.user_id', 'in', (eb) =>
+      eb
+        .selectFrom('users')
+        .select('id')
+        .where(sql<string>`lower(username)`, '=', username.toLowerCase()),
+    );
   }
   if (filter.from) query = query.where('r.created_at', '>=', seoulDayStart(filter.from));
   if (filter.to) query = query.where('r.created_at', '<', seoulDayEnd(filter.to));
@@ -48,7 +58,10 @@ export async function requestPage(
   filter: RequestFilter,
   page: { limit: number; offset: number; pendingFirst?: boolean },
 ): Promise<RequestPage> {
-  let query = filtered(db, filter).selectAll('r').select('u.username');
+  let query = filtered(db, filter)
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .selectAll('r')
+    .select('u.username');
   if (page.pendingFirst) query = query.orderBy(sql`(r.status = 'pending')`, 'desc');
   const rows = await query
     .orderBy('r.created_at', 'desc')

@@ -167,6 +167,19 @@ export const journalEntrySchema = z
   .meta({ id: 'JournalEntry' });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
+/** GET /admin/ledger/reconcile?userId=: one member's accounts and entries only. */
+export const reconcileQuerySchema = z.strictObject({
+  userId: z.preprocess(
+    emptyAsAbsent,
+    z
+      .string()
+      .regex(/^[1-9][0-9]{0,14}$/, 'invalid')
+      .transform(Number)
+      .optional()
+      .describe("A member's id: only their accounts and the entries that move them"),
+  ),
+});
+
 /** GET /admin/ledger/reconcile: every entry sums to zero, every balance equals its journal. */
 export const reconciliationSchema = z
   .object({
