@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { adminRequestsQuerySchema, calendarDaySchema } from '@wallet/shared/domain';
 import { Button, SelectField, TextField } from '@wallet/shared/ui';
 import { FilterBar } from './FilterBar';
+import { useFilterDraft } from './use-filter-draft';
 
 /** A filter that applies as soon as it is chosen (status, kind). */
 export interface FilterSelect {
@@ -50,11 +51,13 @@ export function ListFilters({
   onClear,
 }: ListFiltersProps) {
   const { t } = useTranslation('adminMoney');
+  const form = useForm<SearchFilters>({ defaultValues: { username, from, to } });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SearchFilters>({ defaultValues: { username, from, to } });
+  } = form;
+  useFilterDraft(form, { username, from, to });
 
   // What is in force is what the address says, not what is typed and not yet searched.
   const active =
@@ -126,7 +129,14 @@ export function ListFilters({
       />
       <div className="filter-bar__buttons">
         <Button type="submit">{t('list.search')}</Button>
-        <Button variant="secondary" onClick={onClear}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            // Typed and not yet searched goes too, or the new page would keep it.
+            form.reset({ username: '', from: '', to: '' });
+            onClear();
+          }}
+        >
           {t('list.clear')}
         </Button>
       </div>

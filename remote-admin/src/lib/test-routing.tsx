@@ -29,5 +29,15 @@ export function renderRoutes(
   );
 }
 
+function RecreatedOnEveryAddress({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return <div key={`${pathname}${search}`}>{children}</div>;
+}
+
+/** A page re-created on every change of its address, as the shell's page area does it. */
+export const asTheShellShowsIt = (page: ReactNode) => (
+  <RecreatedOnEveryAddress>{page}</RecreatedOnEveryAddress>
+);
+
 /** The address the router is at: `/admin/inquiry?status=pending`. */
 export const currentLocation = () => screen.getByTestId('location').textContent;

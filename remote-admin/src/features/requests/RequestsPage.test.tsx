@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { columnsOf, defined, renderPage, shownText } from '@wallet/shared/testing';
 import { queriesOf, refusal, serve, storeAdminSession } from '../../lib/test-support';
+import { asTheShellShowsIt } from '../../lib/test-routing';
 import RequestsPage from './pages/RequestsPage';
 import { LIST, moneyRequest, serveRequests, walletToXpoker } from './test-support';
 
@@ -135,6 +136,38 @@ test('status, username and days go into the query and restart at page 1', async 
     }),
   );
   expect(queriesOf(calls, LIST)[0]).toEqual({ kind: 'wallet_charge', limit: '20', offset: '20' });
+});
+
+test('a username typed before a status is picked stays in its box, is searched, and Clear empties it', async () => {
+  const calls = serveRequests([moneyRequest()]);
+  // The shell re-creates the page on every address: the status picked makes a new page.
+  renderPage(asTheShellShowsIt(<RequestsPage kind="wallet_charge" />), {
+    path: '/admin/trade/wallet-charge',
+  });
+  await screen.findByRole('table');
+  fireEvent.change(screen.getByLabelText('Member username'), { target: { value: 'kim01' } });
+  fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'rejected' } });
+  await waitFor(() => expect(queriesOf(calls, LIST).at(-1)?.status).toBe('rejected'));
+  expect(screen.getByLabelText('Member username')).toHaveValue('kim01');
+  // Not searched yet: only the status is in force.
+  expect(screen.getByRole('button', { name: 'Filters 1 active' })).toBeVisible();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() =>
+    expect(queriesOf(calls, LIST).at(-1)).toEqual({
+      kind: 'wallet_charge',
+      status: 'rejected',
+      username: 'kim01',
+      limit: '20',
+      offset: '0',
+    }),
+  );
+  fireEvent.change(screen.getByLabelText('Member username'), { target: { value: 'lee02' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+  // The first view again (served from what was loaded): nothing in force, nothing typed.
+  expect(await screen.findByRole('button', { name: 'Filters' })).toBeVisible();
+  expect(screen.getByLabelText('Member username')).toHaveValue('');
+  expect(screen.getByLabelText('Status')).toHaveValue('');
 });
 
 test('a last day before the first day is refused before any call', async () => {

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defined, installFakeFetch, renderPage, type FakeAnswer } from '@wallet/shared/testing';
+import type { ReactNode } from 'react';
+import { asTheShellShowsIt } from '../../lib/test-routing';
 import UsersListPage from './pages/UsersListPage';
 import { member, queriesOf, recordUrls, storeAdminSession } from './test-support';
 
@@ -28,11 +30,16 @@ function answerWithTotal(rows: unknown[], total: number) {
   };
 }
 
-function showList(rows: unknown[], total: number, path = '/admin/users') {
+function showList(
+  rows: unknown[],
+  total: number,
+  path = '/admin/users',
+  shown: (page: ReactNode) => ReactNode = (page) => page,
+) {
   const calls = installFakeFetch({ '/api/admin/users': { status: 200, body: rows } });
   const urls = recordUrls();
   answerWithTotal(rows, total);
-  renderPage(<UsersListPage />, { path });
+  renderPage(shown(<UsersListPage />), { path });
   return { calls, urls };
 }
 
@@ -92,6 +99,25 @@ test('the status filter and the search go into the query and restart at page 1',
   fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
   await waitFor(() =>
     expect(listQueries(urls).at(-1)).toEqual({ q: 'kim', limit: '20', offset: '0' }),
+  );
+});
+
+test('a search typed before a status is picked stays in its box and is searched with it', async () => {
+  const { urls } = showList(rowsOf(3), 3, '/admin/users', asTheShellShowsIt);
+  await screen.findByRole('table');
+  fireEvent.change(screen.getByLabelText('Username or name'), { target: { value: 'kim' } });
+  // The shell re-creates the page for the new address; the typing goes on to the new page.
+  fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'approved' } });
+  await waitFor(() => expect(listQueries(urls).at(-1)?.status).toBe('approved'));
+  expect(screen.getByLabelText('Username or name')).toHaveValue('kim');
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() =>
+    expect(listQueries(urls).at(-1)).toEqual({
+      status: 'approved',
+      q: 'kim',
+      limit: '20',
+      offset: '0',
+    }),
   );
 });
 

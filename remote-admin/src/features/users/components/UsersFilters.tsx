@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { adminMembersQuerySchema, MEMBER_STATUSES, type MemberStatus } from '@wallet/shared/domain';
 import { Button, SelectField, TextField } from '@wallet/shared/ui';
 import { FilterBar } from '../../../lib/FilterBar';
+import { useFilterDraft } from '../../../lib/use-filter-draft';
 
 export interface UsersFiltersProps {
   q: string;
@@ -20,7 +21,9 @@ const isStatus = (value: string): value is MemberStatus =>
 /** Search by username or name (on submit) and the status filter (at once). */
 export function UsersFilters({ q, status, onSearch, onStatus }: UsersFiltersProps) {
   const { t } = useTranslation('adminUsers');
-  const { register, handleSubmit } = useForm({ defaultValues: { q } });
+  const form = useForm({ defaultValues: { q } });
+  const { register, handleSubmit } = form;
+  useFilterDraft(form, { q });
   return (
     <FilterBar
       label={t('list.filters')}
