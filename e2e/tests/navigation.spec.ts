@@ -141,8 +141,12 @@ test('a filtered request list on page 2 keeps its filters, page and rows after a
   ).toBeVisible();
   const filters = page.getByRole('search', { name: 'Filters' });
   await filters.getByLabel('Status').selectOption({ label: 'Rejected' });
+  // The shell re-creates the page for the new address; a click landing while it does is lost
+  // (pressed on one page, released on the next), so the search waits for the new page.
+  await expect(page).toHaveURL(/\?status=rejected$/);
   await filters.getByLabel('Member username').fill(member.username);
   await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?status=rejected&username=${member.username}$`));
   await expect(page.getByText('Found: 22', { exact: true })).toBeVisible();
   const pages = page.getByRole('navigation', { name: 'Pages' });
   await pages.getByRole('button', { name: 'Next page' }).click();
