@@ -115,7 +115,10 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
 
 /** Waits for the page's tables to have rows (the list has loaded). */
 async function tablesLoaded(page: Page): Promise<void> {
-  await expect(page.locator('table.ui-table tbody tr.ui-table__row').first()).toBeVisible();
+  // The dashboard's table waits for its charting chunk too: on a busy machine, more than 7 s.
+  await expect(page.locator('table.ui-table tbody tr.ui-table__row').first()).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** At desktop width: no sideways scrolling, every table and every row's actions inside the window. */
