@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
  * million (a bulk insert adds per group, not per row). The table is locked while the existing
  * requests are counted, so none is written between the count and the triggers.
  */
-export const REQUEST_COUNT_SHARDS = 8;
+const REQUEST_COUNT_SHARDS = 8;
 
 /** The net change a statement made, per kind, status and shard, added to the kept counts. */
 const addChanges = (changes: string) => `
@@ -25,6 +25,15 @@ const rowsOf = (table: string, sign: '' | '-') =>
   `select kind, status, (id % ${REQUEST_COUNT_SHARDS})::smallint as shard, ${sign}1 as n
    from ${table}`;
 
+/** The trigger function that keeps the counts after a statement of one kind of change. */
+const countsFunction = (change: string, body: string) => `
+  create function money_request_counts_${change}() returns trigger language plpgsql as $$
+    begin
+      ${body};
+      return null;
+    end
+  $$`;
+
 const statements = [
   `create table money_request_counts (
     kind text not null,
@@ -36,30 +45,13 @@ const statements = [
   )`,
   `lock table money_requests in share row exclusive mode`,
   addChanges(rowsOf('money_requests', '')),
-  `create function money_request_counts_insert() returns trigger language plpgsql as $$
-    begin
-      ${addChanges(rowsOf('new_rows', ''))};
-      return null;
-    end
-  $$`,
-  `create function money_request_counts_update() returns trigger language plpgsql as $$
-    begin
-      ${addChanges(`${rowsOf('old_rows', '-')} union all ${rowsOf('new_rows', '')}`)};
-      return null;
-    end
-  $$`,
-  `create function money_request_counts_delete() returns trigger language plpgsql as $$
-    begin
-      ${addChanges(rowsOf('old_rows', '-'))};
-      return null;
-    end
-  $$`,
-  `create function money_request_counts_truncate() returns trigger language plpgsql as $$
-    begin
-      delete from money_request_counts;
-      return null;
-    end
-  $$`,
+  countsFunction('insert', addChanges(rowsOf('new_rows', ''))),
+  countsFunction(
+    'update',
+    addChanges(`${rowsOf('old_rows', '-')} union all ${rowsOf('new_rows', '')}`),
+  ),
+  countsFunction('delete', addChanges(rowsOf('old_rows', '-'))),
+  countsFunction('truncate', 'delete from money_request_counts'),
   `create trigger money_request_counts_insert after insert on money_requests
     referencing new table as new_rows
     for each statement execute function money_request_counts_insert()`,
