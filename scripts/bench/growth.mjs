@@ -11,14 +11,19 @@ import { ADMIN_PASSWORD, MEMBER, withBenchServer } from './server.mjs';
 
 /** A route on a grown database keeps at least this share of its rate on the small one. */
 export const GROWTH_GOAL = 1 / 1.2;
-/** Journal entries and members per database; the bench member has the same rows in each. */
+/**
+ * Journal entries and members per database; every member has ten charges, so the bench member has
+ * the same rows in each. The small one has members enough for full pages of requests, pending too.
+ */
 export const GROWTH_SIZES = [
-  { name: 'small', entries: 10, members: 1 },
+  { name: 'small', entries: 250, members: 25 },
   { name: '10k', entries: 10_000, members: 1_000 },
   { name: '1M', entries: 1_000_000, members: 100_000 },
 ];
 const SECONDS = 4;
 const CONNECTIONS = 10;
+/** The back office's page size: every database answers a full page of it (seed-growth.mjs). */
+const PAGE = 'limit=20&offset=0';
 
 async function logIn(base, username, password) {
   const answer = await fetch(`${base}/api/users/login`, {
@@ -41,10 +46,10 @@ async function routesOf(base) {
     { name: 'GET /api/users/info', url: '/api/users/info', headers: member },
     { name: 'GET /api/wallet/history', url: '/api/wallet/history', headers: member },
     { name: 'GET /api/trade/history', url: '/api/trade/history', headers: member },
-    { name: 'GET /api/admin/requests', url: '/api/admin/requests', headers: admin },
+    { name: `GET /api/admin/requests?${PAGE}`, url: `/api/admin/requests?${PAGE}`, headers: admin },
     {
-      name: 'GET /api/admin/requests?status=pending',
-      url: '/api/admin/requests?status=pending',
+      name: `GET /api/admin/requests?status=pending&${PAGE}`,
+      url: `/api/admin/requests?status=pending&${PAGE}`,
       headers: admin,
     },
     {

@@ -1,7 +1,8 @@
 // A database of a given size for the growth figures (docs/benchmarks.md "Growth"), written by SQL
 // while the server is down: members, their completed wallet charges (one journal entry of two
 // lines each: the member's wallet up, a shard of the deposits clearing account down), completed
-// platform recharges (no journal entry, as on the site) and a few pending charges. Every entry sums
+// platform recharges (no journal entry, as on the site) and pending charges (members 1 to 20, so
+// even the small database has a full page of them, and one in 50 beyond). Every entry sums
 // to zero and every balance is set to the sum of its lines, so the reconciliation stays clean.
 //
 // `seedGrowth(db, { members, entries })`: `db.query(text, params)` on PGlite or PostgreSQL, with
@@ -10,8 +11,12 @@
 
 /** Charges per member: `entries / members` (at least one). */
 const CHARGES_PER_BATCH = 100_000;
-/** Completed platform recharges per member (the trade history), and one pending charge in 50. */
+/**
+ * Completed platform recharges per member (the trade history); a pending charge for the members
+ * 1 to PENDING_FIRST (the back office's page of 20) and for one member in 50.
+ */
 const TRADES_PER_MEMBER = 2;
+const PENDING_FIRST = 20;
 const PENDING_EVERY = 50;
 const HOUSE_SHARDS = 8;
 
@@ -121,8 +126,8 @@ export async function seedGrowth(db, { members, entries, memberName = 'bench01',
        fee_minor, net_minor, converted_minor, reflected_minor, rate, reference)
      select user_id, 'wallet_charge', 'pending', now() - make_interval(secs => n), 'USD', 2000, 0,
             2000, 2000, 2000, 1, 'P' || lpad(upper(to_hex(n)), 7, '0')
-     from growth_members where n > 0 and n % $1::int = 0`,
-    [PENDING_EVERY],
+     from growth_members where n > 0 and (n <= $1::int or n % $2::int = 0)`,
+    [PENDING_FIRST, PENDING_EVERY],
   );
   step('trades and pending charges');
 

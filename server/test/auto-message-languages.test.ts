@@ -266,6 +266,7 @@ describe('a database made before templates had languages', () => {
     });
     const down = await migrator.migrateTo('0005_communication');
     expect(down.results?.map((result) => [result.migrationName, result.status])).toEqual([
+      ['0009_request_counts', 'Success'],
       ['0008_request_queue', 'Success'],
       ['0007_house_shards', 'Success'],
       ['0006_template_languages', 'Success'],
@@ -279,6 +280,7 @@ describe('a database made before templates had languages', () => {
       '0006_template_languages',
       '0007_house_shards',
       '0008_request_queue',
+      '0009_request_counts',
     ]);
     const templates = (
       await fresh.app.inject({ url: '/api/admin/message-templates', headers: bearer(freshAdmin) })

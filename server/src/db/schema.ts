@@ -179,6 +179,14 @@ export interface MoneyRequestsTable {
   payout_holder: string | null;
 }
 
+/** How many requests of a kind and status, in shards by request id (migration 0009), kept by triggers. */
+export interface MoneyRequestCountsTable {
+  kind: MoneyRequestKind;
+  status: MoneyRequestStatus;
+  shard: number;
+  n: ColumnType<string, never, never>;
+}
+
 export interface DepositAddressesTable {
   id: GeneratedId;
   currency: Currency;
@@ -345,6 +353,7 @@ export interface Database {
   notices: NoticesTable;
   inquiries: InquiriesTable;
   money_requests: MoneyRequestsTable;
+  money_request_counts: MoneyRequestCountsTable;
   ledger_accounts: LedgerAccountsTable;
   journal_entries: JournalEntriesTable;
   journal_lines: JournalLinesTable;

@@ -7,6 +7,7 @@ import * as communication from './0005_communication';
 import * as templateLanguages from './0006_template_languages';
 import * as houseShards from './0007_house_shards';
 import * as requestQueue from './0008_request_queue';
+import * as requestCounts from './0009_request_counts';
 
 /**
  * Every migration, by name, in order. A static list (no reading of the folder at run time), so the
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_template_languages': templateLanguages,
   '0007_house_shards': houseShards,
   '0008_request_queue': requestQueue,
+  '0009_request_counts': requestCounts,
 };
