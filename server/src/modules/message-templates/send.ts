@@ -18,14 +18,22 @@ export function renderTemplate(content: string, values: Record<string, string>):
   );
 }
 
+/** A template message to send: the row `messages` gets. */
+export interface ComposedMessage {
+  user_id: number;
+  subject: string;
+  content: string;
+  created_at: Date;
+}
+
 /**
- * Sends a member the auto-message of `key` (docs/product.md §3) in their language (the one their
+ * The auto-message of `key` (docs/product.md §3) for a member, in their language (the one their
  * browser last told the server; PATCH /users/language), or in English when that language has no
  * text, rendered with `values` (a function of the language when a value is a word, such as a
- * request's kind), as a message in their inbox. Call it with the transaction of the change it
- * tells about, so both happen or neither does.
+ * request's kind). One read: the member's language, the English text and the translation come
+ * back together (an approval's statements are its round trips).
  */
-export async function sendTemplateMessage(
+export async function composeTemplateMessage(
   trx: Kysely<Database>,
   message: {
     userId: number;
@@ -33,37 +41,48 @@ export async function sendTemplateMessage(
     values: Record<string, string> | ((language: Language) => Record<string, string>);
     at: Date;
   },
-): Promise<void> {
-  const member = await trx
-    .selectFrom('users')
-    .select('language')
-    .where('id', '=', message.userId)
+): Promise<ComposedMessage> {
+  const found = await trx
+    .selectFrom('users as u')
+    .innerJoin('message_templates as t', (join) => join.on('t.template_key', '=', message.key))
+    .leftJoin('message_template_texts as tt', (join) =>
+      join
+        .onRef('tt.template_key', '=', 't.template_key')
+        .onRef('tt.language', '=', 'u.language')
+        .on('u.language', '<>', DEFAULT_LANGUAGE),
+    )
+    .select(['u.language', 't.label', 't.content'])
+    .select(['tt.label as translated_label', 'tt.content as translated_content'])
+    .where('u.id', '=', message.userId)
     .executeTakeFirstOrThrow();
-  const language: Language = isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE;
-  const english = await trx
-    .selectFrom('message_templates')
-    .select(['label', 'content'])
-    .where('template_key', '=', message.key)
-    .executeTakeFirstOrThrow();
+  const language: Language = isLanguage(found.language) ? found.language : DEFAULT_LANGUAGE;
   const translated =
-    language === DEFAULT_LANGUAGE
-      ? undefined
-      : await trx
-          .selectFrom('message_template_texts')
-          .select(['label', 'content'])
-          .where('template_key', '=', message.key)
-          .where('language', '=', language)
-          .executeTakeFirst();
-  const template = translated ?? english;
+    language !== DEFAULT_LANGUAGE &&
+    found.translated_label !== null &&
+    found.translated_content !== null
+      ? { label: found.translated_label, content: found.translated_content }
+      : undefined;
+  const template = translated ?? { label: found.label, content: found.content };
   const shownIn = translated ? language : DEFAULT_LANGUAGE;
   const values = typeof message.values === 'function' ? message.values(shownIn) : message.values;
+  return {
+    user_id: message.userId,
+    subject: template.label,
+    content: renderTemplate(template.content, values),
+    created_at: message.at,
+  };
+}
+
+/**
+ * Sends a member the auto-message of `key` as a message in their inbox. Call it with the
+ * transaction of the change it tells about, so both happen or neither does.
+ */
+export async function sendTemplateMessage(
+  trx: Kysely<Database>,
+  message: Parameters<typeof composeTemplateMessage>[1],
+): Promise<void> {
   await trx
     .insertInto('messages')
-    .values({
-      user_id: message.userId,
-      subject: template.label,
-      content: renderTemplate(template.content, values),
-      created_at: message.at,
-    })
+    .values(await composeTemplateMessage(trx, message))
     .execute();
 }

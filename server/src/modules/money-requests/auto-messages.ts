@@ -11,7 +11,11 @@ import {
 } from '@wallet/shared/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { sendTemplateMessage } from '../message-templates/send';
+import {
+  composeTemplateMessage,
+  sendTemplateMessage,
+  type ComposedMessage,
+} from '../message-templates/send';
 import type { MoneyRequestRow } from './present';
 
 /**
@@ -104,15 +108,18 @@ const DECISION_TEMPLATES: Record<Exclude<MoneyRequestStatus, 'pending'>, Templat
   cancelled: 'request_cancelled',
 };
 
-/** The auto-message of a decision, in the decision's transaction (docs/product.md §3). */
-export async function sendDecisionMessage(
+/**
+ * The auto-message of a decision (docs/product.md §3), read in the decision's transaction; the
+ * decision inserts it, with its audit row when an administrator decided.
+ */
+export function composeDecisionMessage(
   trx: Transaction<Database>,
   row: MoneyRequestRow,
   status: Exclude<MoneyRequestStatus, 'pending'>,
   at: Date,
-): Promise<void> {
+): Promise<ComposedMessage> {
   const currency = amountCurrency(row);
-  await sendTemplateMessage(trx, {
+  return composeTemplateMessage(trx, {
     userId: Number(row.user_id),
     key: DECISION_TEMPLATES[status],
     values: (language) => ({
