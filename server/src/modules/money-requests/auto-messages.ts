@@ -12,9 +12,10 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import {
-  composeTemplateMessage,
+  renderTemplateMessage,
   sendTemplateMessage,
   type ComposedMessage,
+  type TemplateTexts,
 } from '../message-templates/send';
 import type { MoneyRequestRow } from './present';
 
@@ -102,24 +103,25 @@ export async function sendChargeMessage(
   });
 }
 
-const DECISION_TEMPLATES: Record<Exclude<MoneyRequestStatus, 'pending'>, TemplateKey> = {
+export const DECISION_TEMPLATES: Record<Exclude<MoneyRequestStatus, 'pending'>, TemplateKey> = {
   completed: 'request_completed',
   rejected: 'request_rejected',
   cancelled: 'request_cancelled',
 };
 
 /**
- * The auto-message of a decision (docs/product.md §3), read in the decision's transaction; the
- * decision inserts it, with its audit row when an administrator decided.
+ * The auto-message of a decision (docs/product.md §3) from its template's texts, which the
+ * decision reads with its guarded change; the decision inserts it, with its audit row when an
+ * administrator decided.
  */
-export function composeDecisionMessage(
-  trx: Transaction<Database>,
+export function decisionMessage(
+  texts: TemplateTexts,
   row: MoneyRequestRow,
   status: Exclude<MoneyRequestStatus, 'pending'>,
   at: Date,
-): Promise<ComposedMessage> {
+): ComposedMessage {
   const currency = amountCurrency(row);
-  return composeTemplateMessage(trx, {
+  return renderTemplateMessage(texts, {
     userId: Number(row.user_id),
     key: DECISION_TEMPLATES[status],
     values: (language) => ({

@@ -1,5 +1,6 @@
 import {
   amountCurrencyOf,
+  DEFAULT_LANGUAGE,
   toMajor,
   type MoneyRequest,
   type MoneyRequestStatus,
@@ -8,7 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { auditRow } from '../audit/record';
-import { composeDecisionMessage } from './auto-messages';
+import { DECISION_TEMPLATES, decisionMessage } from './auto-messages';
 import { presentRequest, type MoneyRequestRow } from './present';
 import { refuse } from './refusals';
 import { releaseHold, settleApproval } from './settle';
@@ -48,7 +49,8 @@ export async function decideRequest(
   return context.db.transaction().execute(async (trx) => {
     const now = context.now();
     const status = STATUS_OF[decision];
-    // The guarded change and the member's name in one statement (each is a round trip).
+    // The guarded change, the member's name and the auto-message's texts in one statement
+    // (each statement is a round trip).
     const changed = await trx
       .with('changed', (db) => {
         let change = db
@@ -66,17 +68,31 @@ export async function decideRequest(
       })
       .selectFrom('changed')
       .innerJoin('users', 'users.id', 'changed.user_id')
+      .leftJoin('message_templates as t', (join) =>
+        join.on('t.template_key', '=', DECISION_TEMPLATES[status]),
+      )
+      .leftJoin('message_template_texts as tt', (join) =>
+        join
+          .onRef('tt.template_key', '=', 't.template_key')
+          .onRef('tt.language', '=', 'users.language')
+          .on('users.language', '<>', DEFAULT_LANGUAGE),
+      )
       .selectAll('changed')
-      .select('users.username')
+      .select(['users.username', 'users.language'])
+      .select(['t.label as template_label', 't.content as template_content'])
+      .select(['tt.label as translated_label', 'tt.content as translated_content'])
       .executeTakeFirst();
     if (!changed) throw await whyNotDecided(trx, decider, requestId);
+    const { template_label: label, template_content: content, ...row } = changed;
+    if (label === null || content === null) {
+      throw new Error(`message template ${DECISION_TEMPLATES[status]} is missing`);
+    }
 
-    const row: MoneyRequestRow = changed;
     const settlement =
       decision === 'approve'
         ? await settleApproval(trx, row, decider.id, now)
         : await releaseHold(trx, row, decider.id);
-    const message = await composeDecisionMessage(trx, row, status, now);
+    const message = decisionMessage({ ...row, label, content }, row, status, now);
     if (decider.role === 'user') {
       await trx.insertInto('messages').values(message).execute();
       return presentRequest(row);
