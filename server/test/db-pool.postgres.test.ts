@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { sql } from 'kysely';
-import { openPostgres, type DatabaseHandle } from '../src/db/connection';
+import { openPostgres, POOL_SIZE, type DatabaseHandle } from '../src/db/connection';
 import { openTestDatabase } from './support/databases';
 import { databaseUrl, PG_ENV } from './support/postgres-env';
 
@@ -8,7 +8,7 @@ jest.setTimeout(60_000);
 
 /*
  * The pool's two waits (PostgreSQL only). A database that never answers a connection fails the
- * caller within seconds; a healthy database whose ten connections are all busy for longer than
+ * caller within seconds; a healthy database whose connections are all busy for longer than
  * that serves the caller late, never refuses it (a busy machine must not turn into 503s).
  */
 describe('the PostgreSQL pool', () => {
@@ -26,10 +26,10 @@ describe('the PostgreSQL pool', () => {
   });
   afterAll(() => seeded.close());
 
-  it('serves a caller who waited over 5 s for one of ten busy connections', async () => {
+  it('serves a caller who waited over 5 s for one of the busy connections', async () => {
     const handle = openPostgres(url);
     try {
-      const busy = Array.from({ length: 10 }, () =>
+      const busy = Array.from({ length: POOL_SIZE }, () =>
         sql`select pg_sleep(6)`.execute(handle.db).then(() => 'slept'),
       );
       // Every connection is now checked out; this one queues behind them for about 6 s.
@@ -38,7 +38,7 @@ describe('the PostgreSQL pool', () => {
       const late = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
       expect(late.rows).toEqual([{ one: 1 }]);
       expect(Date.now() - startedAt).toBeGreaterThan(4_000);
-      expect(await Promise.all(busy)).toEqual(Array(10).fill('slept'));
+      expect(await Promise.all(busy)).toEqual(Array(POOL_SIZE).fill('slept'));
     } finally {
       await handle.close();
     }

@@ -26,10 +26,16 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /**
  * How long a request may wait for a free connection of a healthy database. pg-pool applies its
  * one `connectionTimeoutMillis` to both waits; a busy machine (200 money calls in flight, or a
- * CPU shared with other work) can keep all ten connections busy for more than 5 s, and those
+ * CPU shared with other work) can keep every connection busy for more than 5 s, and those
  * callers must be served late rather than refused.
  */
 const CHECKOUT_TIMEOUT_MS = 30_000;
+/**
+ * Connections to PostgreSQL. The money bench's 22 callers at once (20 members, 2 administrators)
+ * each hold one for their transaction; with fewer, an approval queued for a connection behind
+ * charges, and that wait, not the database, set the cycle rate (docs/benchmarks.md).
+ */
+export const POOL_SIZE = 24;
 
 /** node-postgres' client with its own connect timeout, shorter than the pool's checkout wait. */
 class PromptlyConnectingClient extends pg.Client {
@@ -46,7 +52,7 @@ class PromptlyConnectingClient extends pg.Client {
 export function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_SIZE,
     Client: PromptlyConnectingClient,
     connectionTimeoutMillis: CHECKOUT_TIMEOUT_MS,
   });

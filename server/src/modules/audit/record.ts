@@ -13,16 +13,16 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+/** The audit_log row of a record. */
+export const auditRow = (record: AuditRecord) => ({
+  actor_id: record.actorId,
+  action: record.action,
+  target: auditTargetText(record.target),
+  before: record.before === undefined ? null : JSON.stringify(record.before),
+  after: record.after === undefined ? null : JSON.stringify(record.after),
+});
+
 /** Writes one audit row in the transaction of the change it describes (docs/product.md §9). */
 export async function recordAudit(trx: Transaction<Database>, record: AuditRecord): Promise<void> {
-  await trx
-    .insertInto('audit_log')
-    .values({
-      actor_id: record.actorId,
-      action: record.action,
-      target: auditTargetText(record.target),
-      before: record.before === undefined ? null : JSON.stringify(record.before),
-      after: record.after === undefined ? null : JSON.stringify(record.after),
-    })
-    .execute();
+  await trx.insertInto('audit_log').values(auditRow(record)).execute();
 }

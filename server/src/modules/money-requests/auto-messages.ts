@@ -11,7 +11,12 @@ import {
 } from '@wallet/shared/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { sendTemplateMessage } from '../message-templates/send';
+import {
+  renderTemplateMessage,
+  sendTemplateMessage,
+  type ComposedMessage,
+  type TemplateTexts,
+} from '../message-templates/send';
 import type { MoneyRequestRow } from './present';
 
 /**
@@ -98,21 +103,25 @@ export async function sendChargeMessage(
   });
 }
 
-const DECISION_TEMPLATES: Record<Exclude<MoneyRequestStatus, 'pending'>, TemplateKey> = {
+export const DECISION_TEMPLATES: Record<Exclude<MoneyRequestStatus, 'pending'>, TemplateKey> = {
   completed: 'request_completed',
   rejected: 'request_rejected',
   cancelled: 'request_cancelled',
 };
 
-/** The auto-message of a decision, in the decision's transaction (docs/product.md §3). */
-export async function sendDecisionMessage(
-  trx: Transaction<Database>,
+/**
+ * The auto-message of a decision (docs/product.md §3) from its template's texts, which the
+ * decision reads with its guarded change; the decision inserts it, with its audit row when an
+ * administrator decided.
+ */
+export function decisionMessage(
+  texts: TemplateTexts,
   row: MoneyRequestRow,
   status: Exclude<MoneyRequestStatus, 'pending'>,
   at: Date,
-): Promise<void> {
+): ComposedMessage {
   const currency = amountCurrency(row);
-  await sendTemplateMessage(trx, {
+  return renderTemplateMessage(texts, {
     userId: Number(row.user_id),
     key: DECISION_TEMPLATES[status],
     values: (language) => ({

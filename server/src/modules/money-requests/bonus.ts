@@ -33,23 +33,8 @@ export async function payFirstDepositBonus(
   now: Date,
 ): Promise<PaidBonus | null> {
   const userId = Number(charge.user_id);
-  const earlier = await trx
-    .selectFrom('money_requests')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'wallet_charge')
-    .where('status', '=', 'completed')
-    .where('id', '<>', charge.id)
-    .limit(1)
-    .executeTakeFirst();
-  if (earlier) return null;
-  const paid = await trx
-    .selectFrom('first_deposit_bonuses')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (paid) return null;
-
+  // One statement: the live event, only when the member had no completed charge before and was
+  // never paid a bonus (an approval's reads are its round trips).
   const event = await trx
     .selectFrom('events')
     .select(['id', 'bonus_percent'])
@@ -58,6 +43,23 @@ export async function payFirstDepositBonus(
     .where('starts_at', '<=', now)
     .where('ends_at', '>', now)
     .where('bonus_percent', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('money_requests')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where('kind', '=', 'wallet_charge')
+            .where('status', '=', 'completed')
+            .where('id', '<>', charge.id),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('first_deposit_bonuses').select('user_id').where('user_id', '=', userId)),
+      ),
+    )
     .orderBy('bonus_percent', 'desc')
     .orderBy('id')
     .limit(1)

@@ -1,5 +1,6 @@
 import {
   amountCurrencyOf,
+  DEFAULT_LANGUAGE,
   toMajor,
   type MoneyRequest,
   type MoneyRequestStatus,
@@ -7,8 +8,8 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { recordAudit } from '../audit/record';
-import { sendDecisionMessage } from './auto-messages';
+import { auditRow } from '../audit/record';
+import { DECISION_TEMPLATES, decisionMessage } from './auto-messages';
 import { presentRequest, type MoneyRequestRow } from './present';
 import { refuse } from './refusals';
 import { releaseHold, settleApproval } from './settle';
@@ -48,46 +49,74 @@ export async function decideRequest(
   return context.db.transaction().execute(async (trx) => {
     const now = context.now();
     const status = STATUS_OF[decision];
-    let change = trx
-      .updateTable('money_requests')
-      .set({
-        status,
-        processed_at: now,
-        processed_by: decider.id,
-        ...(adminMemo ? { admin_memo: adminMemo } : {}),
+    // The guarded change, the member's name and the auto-message's texts in one statement
+    // (each statement is a round trip).
+    const changed = await trx
+      .with('changed', (db) => {
+        let change = db
+          .updateTable('money_requests')
+          .set({
+            status,
+            processed_at: now,
+            processed_by: decider.id,
+            ...(adminMemo ? { admin_memo: adminMemo } : {}),
+          })
+          .where('id', '=', requestId)
+          .where('status', '=', 'pending');
+        if (decider.role === 'user') change = change.where('user_id', '=', decider.id);
+        return change.returningAll();
       })
-      .where('id', '=', requestId)
-      .where('status', '=', 'pending');
-    if (decider.role === 'user') change = change.where('user_id', '=', decider.id);
-    const changed = await change.returningAll().executeTakeFirst();
+      .selectFrom('changed')
+      .innerJoin('users', 'users.id', 'changed.user_id')
+      .leftJoin('message_templates as t', (join) =>
+        join.on('t.template_key', '=', DECISION_TEMPLATES[status]),
+      )
+      .leftJoin('message_template_texts as tt', (join) =>
+        join
+          .onRef('tt.template_key', '=', 't.template_key')
+          .onRef('tt.language', '=', 'users.language')
+          .on('users.language', '<>', DEFAULT_LANGUAGE),
+      )
+      .selectAll('changed')
+      .select(['users.username', 'users.language'])
+      .select(['t.label as template_label', 't.content as template_content'])
+      .select(['tt.label as translated_label', 'tt.content as translated_content'])
+      .executeTakeFirst();
     if (!changed) throw await whyNotDecided(trx, decider, requestId);
+    const { template_label: label, template_content: content, ...row } = changed;
+    if (label === null || content === null) {
+      throw new Error(`message template ${DECISION_TEMPLATES[status]} is missing`);
+    }
 
-    const member = await trx
-      .selectFrom('users')
-      .select('username')
-      .where('id', '=', changed.user_id)
-      .executeTakeFirstOrThrow();
-    const row: MoneyRequestRow = { ...changed, username: member.username };
     const settlement =
       decision === 'approve'
         ? await settleApproval(trx, row, decider.id, now)
         : await releaseHold(trx, row, decider.id);
-    await sendDecisionMessage(trx, row, status, now);
-    if (decider.role === 'admin') {
-      await recordAudit(trx, {
-        actorId: decider.id,
-        action: `request.${decision}`,
-        target: { kind: 'request', id: requestId },
-        before: { status: 'pending' },
-        after: {
-          status,
-          ...decidedRequest(row, decision),
-          adminMemo: row.admin_memo,
-          entryIds: settlement.entryIds,
-          ...(settlement.bonus ? { bonus: toMajor(settlement.bonus.amountMinor, 'USD') } : {}),
-        },
-      });
+    const message = decisionMessage({ ...row, label, content }, row, status, now);
+    if (decider.role === 'user') {
+      await trx.insertInto('messages').values(message).execute();
+      return presentRequest(row);
     }
+    // The auto-message and the administrator's audit row: one statement.
+    await trx
+      .with('message', (db) => db.insertInto('messages').values(message))
+      .insertInto('audit_log')
+      .values(
+        auditRow({
+          actorId: decider.id,
+          action: `request.${decision}`,
+          target: { kind: 'request', id: requestId },
+          before: { status: 'pending' },
+          after: {
+            status,
+            ...decidedRequest(row, decision),
+            adminMemo: row.admin_memo,
+            entryIds: settlement.entryIds,
+            ...(settlement.bonus ? { bonus: toMajor(settlement.bonus.amountMinor, 'USD') } : {}),
+          },
+        }),
+      )
+      .execute();
     return presentRequest(row);
   });
 }

@@ -6,6 +6,7 @@ import {
   type Platform,
 } from '@wallet/shared/domain';
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { refuse } from './refusals';
@@ -19,18 +20,22 @@ export interface MoneyMember extends PayoutDetails {
 }
 
 export async function moneyMember(db: Kysely<Database>, userId: number): Promise<MoneyMember> {
+  // One statement: the member and their platforms (each statement is a round trip).
   const row = await db
     .selectFrom('users')
     .select(['id', 'username', 'real_name', 'bank_name', 'bank_account', 'wallet_address'])
     .select(['peso_account_type', 'peso_account_number'])
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('user_platforms')
+          .select(['name', 'platform_id'])
+          .whereRef('user_platforms.user_id', '=', 'users.id'),
+      ).as('platforms'),
+    )
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!row) throw notFound('This member');
-  const platforms = await db
-    .selectFrom('user_platforms')
-    .select(['name', 'platform_id'])
-    .where('user_id', '=', userId)
-    .execute();
   // As stored: the domain's payoutAccountFor and hasBankInfo trim, and read blank as missing.
   return {
     id: Number(row.id),
@@ -41,7 +46,7 @@ export async function moneyMember(db: Kysely<Database>, userId: number): Promise
     walletAddress: row.wallet_address,
     pesoAccountType: row.peso_account_type,
     pesoAccountNumber: row.peso_account_number,
-    platforms: new Map(platforms.map((platform) => [platform.name, platform.platform_id])),
+    platforms: new Map(row.platforms.map((platform) => [platform.name, platform.platform_id])),
   };
 }
 
