@@ -21,14 +21,14 @@ const DEV_API_TARGET = 'http://localhost:3000';
  * `index.ts` → `import('./bootstrap')`). `react/` and `react-dom/` share `react/jsx-runtime` and
  * `react-dom/client`; without them React is bundled twice ("Invalid hook call"). The shared
  * package is listed per subpath so every app sees the same store, api object and i18n setup.
+ * The router travels as `@wallet/shared/router`, the names the site uses: react-router-dom shared
+ * itself is sent whole (a shared module is not tree-shaken), 71 KB gz where ~20 are used.
  */
 const SHARED_SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router-dom',
-  'react-router',
   'react-redux',
   '@reduxjs/toolkit',
   'i18next',
@@ -39,6 +39,7 @@ const SHARED_SINGLETONS = [
   '@wallet/shared/html',
   '@wallet/shared/domain',
   '@wallet/shared/contracts',
+  '@wallet/shared/router',
 ];
 
 /** `@wallet/shared/store` → `@wallet/shared`, `react/` → `react`: the package a key belongs to. */
