@@ -37,10 +37,23 @@ const SHARED_SINGLETONS = [
   '@wallet/shared/i18n',
   '@wallet/shared/ui',
   '@wallet/shared/html',
-  '@wallet/shared/domain',
   '@wallet/shared/contracts',
   '@wallet/shared/router',
 ];
+
+/**
+ * Shared under a package's name, but built from a module of ours: `import { z } from 'zod'` is,
+ * in every app, the one copy of `shared/src/zod/page-zod.ts` (the builders the site uses). A
+ * singleton like the others, stated at the installed package's version.
+ */
+const SHARED_SUBSTITUTES = {
+  zod: {
+    // From each app's folder (the build's context): an absolute path would be written into the
+    // release's mf-stats.json.
+    import: '../shared/src/zod/page-zod.ts',
+    version: require('zod/package.json').version,
+  },
+};
 
 /** `@wallet/shared/store` → `@wallet/shared`, `react/` → `react`: the package a key belongs to. */
 const packageOf = (key) =>
@@ -60,9 +73,16 @@ function sharedFor(dir, env = process.env) {
   const { dependencies = {} } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const ranges = { ...dependencies, ...sharedPackageRangeFromEnv(env) };
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((key) => {
+    [...SHARED_SINGLETONS, ...Object.keys(SHARED_SUBSTITUTES)].map((key) => {
       const requiredVersion = ranges[packageOf(key)];
-      return [key, { singleton: true, ...(requiredVersion ? { requiredVersion } : {}) }];
+      return [
+        key,
+        {
+          singleton: true,
+          ...(requiredVersion ? { requiredVersion } : {}),
+          ...SHARED_SUBSTITUTES[/** @type {keyof typeof SHARED_SUBSTITUTES} */ (key)],
+        },
+      ];
     }),
   );
 }
@@ -224,4 +244,4 @@ function createWebConfig({ name, dir, port, exposes, isHost = false }) {
   };
 }
 
-module.exports = { createWebConfig, sharedFor, DEV_PORTS, SHARED_SINGLETONS };
+module.exports = { createWebConfig, sharedFor, DEV_PORTS, SHARED_SINGLETONS, SHARED_SUBSTITUTES };
