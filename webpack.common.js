@@ -90,7 +90,7 @@ function sharedFor(dir, env = process.env) {
 /**
  * WALLET_SHARED_RANGE (a test build variant, never a release to publish): the range of
  * @wallet/shared the build declares it needs, in place of its package.json's, so a remote built
- * "against @wallet/shared 2" is a real build whose manifest the shell must refuse
+ * "against @wallet/shared 3" is a real build whose manifest the shell must refuse
  * (e2e/tests/release.spec.ts).
  * @param {Record<string, string | undefined>} env
  */
@@ -98,7 +98,7 @@ function sharedPackageRangeFromEnv(env) {
   const range = env.WALLET_SHARED_RANGE?.trim();
   if (!range) return {};
   if (!/^[\^~]?\d+\.\d+\.\d+$/.test(range)) {
-    throw new Error(`WALLET_SHARED_RANGE must be a version range such as ^2.0.0, got "${range}"`);
+    throw new Error(`WALLET_SHARED_RANGE must be a version range such as ^3.0.0, got "${range}"`);
   }
   return { '@wallet/shared': range };
 }
