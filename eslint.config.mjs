@@ -83,6 +83,18 @@ const RAW_STORE_HOOKS = {
   message: 'Use useAppSelector / useAppDispatch / useAppStore from @wallet/shared/store.',
 };
 
+/**
+ * The router comes from @wallet/shared/router, the one copy on the page with only the names the
+ * site uses; react-router-dom shared whole travelled untrimmed (docs/federation.md). Tests mount
+ * routers of their own from react-router-dom.
+ */
+const ROUTER_MESSAGE =
+  'Import the router from @wallet/shared/router (add a name there if one is missing).';
+const RAW_ROUTER = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  message: ROUTER_MESSAGE,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -144,8 +156,8 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [RAW_STORE_HOOKS],
-          patterns: [TEST_SUPPORT],
+          paths: [RAW_STORE_HOOKS, ...RAW_ROUTER],
+          patterns: [TEST_SUPPORT, { group: ['react-router/*'], message: ROUTER_MESSAGE }],
         },
       ],
     },
@@ -155,8 +167,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [RAW_STORE_HOOKS] }] },
   },
   {
-    // The one place the typed hooks are made.
-    files: ['shared/src/store/hooks.ts'],
+    // The one place the typed hooks are made, and the one import of the router.
+    files: ['shared/src/store/hooks.ts', 'shared/src/router/index.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

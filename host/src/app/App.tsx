@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@wallet/shared/router';
 import type { AppStore } from '@wallet/shared/store';
 import { Providers } from './Providers';
 import { createAppRoutes } from './routes';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@wallet/shared/router';
 import { ErrorNotice } from '@wallet/shared/ui';
 import { SessionExpiredDialog } from '../features/auth';
 

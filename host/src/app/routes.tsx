@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@wallet/shared/router';
 import type { RemoteRoute } from '@wallet/shared/contracts';
 import type { AppStore } from '@wallet/shared/store';
 import { AdminLoginPage, createSessionExpiryLoader, LoginPage, RouteGuard } from '../features/auth';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@wallet/shared/router';
 
 /**
  * The page area, re-created whenever the full path changes (docs/product.md §11): a page starts

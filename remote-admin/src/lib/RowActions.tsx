@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@wallet/shared/router';
 import { Button } from '@wallet/shared/ui';
 
 export interface RowAction {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@wallet/shared/router';
 
 /** The customer center's pages: the top bar's "Customer center" opens the inquiries. */
 export const SUPPORT_PAGES = [

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@wallet/shared/router';
 import { ALL_REQUESTS_PATH, HISTORY_PATH, TRADE_PAGES } from './trade-pages';
 
 /**

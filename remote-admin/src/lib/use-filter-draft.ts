@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@wallet/shared/router';
 
 /** What one copy of a list's filters leaves for the next, for one moment. */
 interface Draft {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@wallet/shared/router';
 
 export type ListFilters<K extends string> = Record<K, string>;
 

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router-dom';
+import { redirect } from '@wallet/shared/router';
 import { isMemberSessionOver, memberLoggedOut, type AppStore } from '@wallet/shared/store';
 
 /**

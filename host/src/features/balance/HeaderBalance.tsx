@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@wallet/shared/router';
 import { withCurrency } from '@wallet/shared/domain';
 import { useFormat } from '@wallet/shared/i18n';
 import {

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoutes } from 'react-router-dom';
+import { useRoutes } from '@wallet/shared/router';
 import type { RemoteModule, RemoteRoute } from '@wallet/shared/contracts';
 import { Loading } from '@wallet/shared/ui';
 import { pathBelow } from './relative-path';

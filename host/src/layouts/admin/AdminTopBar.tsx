@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@wallet/shared/router';
 import { BrandMark } from '@wallet/shared/ui';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { useLogout } from '../../features/auth';

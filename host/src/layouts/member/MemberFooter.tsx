@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@wallet/shared/router';
 import { selectIsMemberLoggedIn, useAppSelector } from '@wallet/shared/store';
 import { ExchangeRates } from '../../features/rates';
 import { useRunningVersion } from '../../features/remotes';

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@wallet/shared/router';
 
 /** Rows per page of the inbox, the notices and the inquiries. */
 export const CONTENT_PAGE_SIZE = 20;

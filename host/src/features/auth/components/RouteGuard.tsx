@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@wallet/shared/router';
 import type { RouteGuard as GuardKind } from '@wallet/shared/contracts';
 import { useAppStore } from '@wallet/shared/store';
 import { guardRefusal } from '../guard-rules';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@wallet/shared/router';
 import {
   selectExpiredSession,
   sessionExpiryAcknowledged,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@wallet/shared/router';
 import { adminLoggedOut, memberLoggedOut, useAppDispatch, useAppStore } from '@wallet/shared/store';
 import { useLogoutMutation } from '../api';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '@wallet/shared/router';
 import type { LoginBody } from '@wallet/shared/domain';
 import {
   adminLoggedIn,

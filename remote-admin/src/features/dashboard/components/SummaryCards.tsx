@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@wallet/shared/router';
 import type { AdminSummary } from '@wallet/shared/domain';
 import { useFormat } from '@wallet/shared/i18n';
 import { Card } from '@wallet/shared/ui';

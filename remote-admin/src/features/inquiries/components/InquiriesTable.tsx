@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@wallet/shared/router';
 import { formatKstDateTime, type Inquiry } from '@wallet/shared/domain';
 import { DataTable } from '@wallet/shared/ui';
 import { inquiryPath, type InquiryLocationState } from '../paths';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@wallet/shared/router';
 import { INQUIRY_STATUSES } from '@wallet/shared/domain';
 import { EmptyState, oneOf, SelectField, useClampPage, useListParams } from '@wallet/shared/ui';
 import { pageCount } from '../../../lib/paging';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@wallet/shared/router';
 import { MANAGEMENT_PAGES } from '../management-pages';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@wallet/shared/router';
 
 /**
  * Between the message pages. The top bar's "Messages" opens the sent list; the templates page

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@wallet/shared/router';
 
 /** Any /admin path the back office does not have (yet). */
 export default function AdminNotFoundPage() {

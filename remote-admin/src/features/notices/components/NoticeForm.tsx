@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@wallet/shared/router';
 import { noticeBodySchema, type Notice, type NoticeBody } from '@wallet/shared/domain';
 import { Button, CheckboxField, ErrorNotice } from '@wallet/shared/ui';
 import { fieldError } from '../../../lib/field-error';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@wallet/shared/router';
 import type { Notice } from '@wallet/shared/domain';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
 import { pageCount } from '../../../lib/paging';

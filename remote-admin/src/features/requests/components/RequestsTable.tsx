@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@wallet/shared/router';
 import { NONE, type MoneyRequest, type MoneyRequestKind } from '@wallet/shared/domain';
 import { Button, DataTable, type DataColumn } from '@wallet/shared/ui';
 import { DECISIONS, type Decision } from '../decisions';

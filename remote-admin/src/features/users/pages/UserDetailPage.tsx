@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@wallet/shared/router';
 import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
 import { useGetUserQuery } from '../api';
 import { BalanceCorrection } from '../components/BalanceCorrection';

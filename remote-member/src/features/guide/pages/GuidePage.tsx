@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@wallet/shared/router';
 import '../guide.css';
 
 const STEPS = ['guide.step1', 'guide.step2', 'guide.step3', 'guide.step4', 'guide.step5'] as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@wallet/shared/router';
 import { Button, Card, ErrorNotice, ListSkeleton } from '@wallet/shared/ui';
 import {
   MessageList,

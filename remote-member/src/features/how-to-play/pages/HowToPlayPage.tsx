@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@wallet/shared/router';
 import { PLATFORM_CURRENCY, PLATFORM_NAMES, PLATFORMS } from '@wallet/shared/domain';
 import { useRuleFigures } from '../../../lib/money';
 import '../how-to-play.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@wallet/shared/router';
 import { ContentFrame, ListResults, usePageParam } from '../../../lib/content';
 import { useListMyInquiriesQuery } from '../api';
 import { InquiryList } from '../components/InquiryList';

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@wallet/shared/router';
 import type { Inquiry } from '@wallet/shared/domain';
 import { SafeHtml } from '@wallet/shared/html';
 import { ContentFrame, DetailResult, idParam, KstDate, NOT_FOUND } from '../../../lib/content';

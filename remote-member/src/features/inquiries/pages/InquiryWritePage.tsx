@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@wallet/shared/router';
 import { isSupportBreak, SUPPORT_BREAK } from '@wallet/shared/domain';
 import { Card, FormWithAside } from '@wallet/shared/ui';
 import { ContentFrame } from '../../../lib/content';

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@wallet/shared/router';
 import { SafeHtml } from '@wallet/shared/html';
 import { ContentFrame, DetailResult, idParam, KstDate, NOT_FOUND } from '../../../lib/content';
 import { useGetInboxMessageQuery } from '../api';

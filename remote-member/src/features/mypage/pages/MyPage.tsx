@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@wallet/shared/router';
 import { Tabs, type TabItem } from '@wallet/shared/ui';
 import { BankInfoTab } from '../components/BankInfoTab';
 import { BasicInfoTab } from '../components/BasicInfoTab';

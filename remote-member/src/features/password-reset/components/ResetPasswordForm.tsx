@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@wallet/shared/router';
 import { resetPasswordBodySchema } from '@wallet/shared/domain';
 import { ErrorNotice } from '@wallet/shared/ui';
 import {

@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@wallet/shared/router';
 import { Button, ErrorNotice, StatusNotice } from '@wallet/shared/ui';
 
 /** A reset step's outcome, with the way back to the login. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@wallet/shared/router';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
 import '../password-reset.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@wallet/shared/router';
 
 /** "Registration received; wait for administrator approval", with the way to the login page. */
 export function RegisterSuccess() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@wallet/shared/router';
 import { selectIsMemberLoggedIn, useAppSelector } from '@wallet/shared/store';
 import { RegisterForm } from '../components/RegisterForm';
 import { RegisterSuccess } from '../components/RegisterSuccess';

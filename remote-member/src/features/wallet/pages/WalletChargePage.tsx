@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@wallet/shared/router';
 import { hasBankInfo, MoneyRequestPage } from '../../../lib/money';
 import { ChargeForm } from '../components/ChargeForm';
 
