@@ -1,5 +1,6 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import { REMOTE_ROUTES_MODULE, type RemoteModule, type RemoteName } from '@wallet/shared/contracts';
+import { reuseCheckedManifests } from './checked-manifests';
 import { checkRemoteContract } from './remote-contract';
 import { ensureRemoteRegistered, markRunning } from './remote-registry';
 
@@ -15,7 +16,13 @@ function isRemoteModule(value: unknown): value is RemoteModule {
  * Loads a remote's `./routes` module (its default export is the RemoteModule), after checking
  * that what the remote needs shared fits what the shell provides.
  */
+let pluginRegistered = false;
+
 export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteModule> {
+  if (!pluginRegistered) {
+    registerPlugins([reuseCheckedManifests]);
+    pluginRegistered = true;
+  }
   const entry = await ensureRemoteRegistered(remote);
   const { version } = await checkRemoteContract(remote, entry);
   const loaded = await loadRemote<{ default?: unknown }>(REMOTE_ROUTES_MODULE[remote]);

@@ -1,5 +1,6 @@
 import { getInstance, satisfy } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@wallet/shared/contracts';
+import { keepCheckedManifest } from './checked-manifests';
 
 /** One shared package as a remote's mf-manifest.json states it (the part the shell reads). */
 export interface ManifestShared {
@@ -114,8 +115,10 @@ export async function checkRemoteContract(
 ): Promise<RemoteManifest> {
   const response = await fetch(entry);
   if (!response.ok) throw new Error(`${entry} answered ${response.status}`);
-  const manifest = parseManifest(await response.json());
+  const read: unknown = await response.json();
+  const manifest = parseManifest(read);
   const misfits = findMisfits(manifest, providedShared());
   if (misfits.length > 0) throw new IncompatibleRemoteError(remote, misfits);
+  keepCheckedManifest(entry, read);
   return manifest;
 }
