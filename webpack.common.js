@@ -48,9 +48,9 @@ const SHARED_SINGLETONS = [
  */
 const SHARED_SUBSTITUTES = {
   zod: {
-    // From each app's folder (the build's context): an absolute path would be written into the
-    // release's mf-stats.json.
-    import: '../shared/src/zod/page-zod.ts',
+    // A package's subpath, not a file path: an absolute path would be written into the
+    // release's mf-stats.json, and a relative one depends on the folder the build runs in.
+    import: '@wallet/shared/page-zod',
     version: require('zod/package.json').version,
   },
 };
