@@ -21,6 +21,7 @@ jest.mock('@module-federation/enhanced/runtime', () => {
   ];
   return {
     registerRemotes: jest.fn(),
+    registerPlugins: jest.fn(),
     loadRemote: jest.fn(),
     getInstance: () => ({
       options: {
