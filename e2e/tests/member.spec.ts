@@ -1,3 +1,5 @@
+import { bearer, createApprovedMember, loginAs, ok, visitor } from '../fixtures/accounts';
+import { activateDepositAddress } from '../fixtures/money';
 import { expect, test } from '../fixtures/test';
 import { loginAsMember, storedKeys } from '../fixtures/session';
 import { MEMBER } from '../fixtures/site';
@@ -70,4 +72,35 @@ test('at 768 px the menu hides behind the hamburger button', async ({ page }) =>
   await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expect(page.getByText('Rest time 11:00-15:00 Korean time', { exact: false })).toBeHidden();
+});
+
+test("the home page's pending request and latest messages carry their own styles", async ({
+  page,
+  request,
+}) => {
+  // A pending charge: the home page shows its card and the message that says it was received.
+  await activateDepositAddress(request, 'USD');
+  const member = await createApprovedMember(request, 'homecss');
+  const { token } = await ok<{ token: string }>(
+    await request.post('/api/users/login', {
+      data: { username: member.username, password: member.password },
+      headers: visitor(),
+    }),
+  );
+  await ok(
+    await request.post('/api/wallet/charges', {
+      headers: { ...bearer(token), 'idempotency-key': crypto.randomUUID() },
+      data: { currency: 'USD', amount: 50 },
+    }),
+  );
+  await loginAs(page, member.username, member.password);
+
+  // The home page renders the money and content lists without their pages: the styles must
+  // come with the lists themselves (bullets and stacked figures are what a missing sheet shows).
+  const messages = page.locator('ul.content-list').last();
+  await expect(messages).toBeVisible();
+  await expect(messages).toHaveCSS('list-style-type', 'none');
+  const figure = page.locator('.money-figures__row').first();
+  await expect(figure).toBeVisible();
+  await expect(figure).toHaveCSS('display', 'flex');
 });

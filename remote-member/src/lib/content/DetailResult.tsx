@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
 import { ContentFrame } from './ContentFrame';
 import { isNotFound } from './errors';
+import './content.css';
 
 export interface DetailResultProps<Item> {
   data: Item | undefined;

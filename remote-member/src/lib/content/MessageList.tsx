@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@wallet/shared/router';
 import type { InboxMessage } from '@wallet/shared/domain';
 import { KstDate } from './KstDate';
+import './content.css';
 
 /**
  * Inbox rows: the subject (a link to the message), read or unread in words as well as in weight

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@wallet/shared/router';
 import type { Notice } from '@wallet/shared/domain';
 import { KstDate } from './KstDate';
+import './content.css';
 
 /** Notice rows in the server's order (pinned first): a "Pinned" mark, the title as a link, the date. */
 export function NoticeList({ rows, label }: { rows: readonly Notice[]; label: string }) {

@@ -3,6 +3,7 @@ import type { Currency } from '@wallet/shared/domain';
 import { Button, Card, ErrorNotice, Loading } from '@wallet/shared/ui';
 import { useGetDepositAddressQuery } from './deposit-addresses-api';
 import { FigureList } from './FigureList';
+import './money.css';
 
 /**
  * Where a deposit in `currency` goes: the active address (docs/product.md §7), or a notice that there

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './money.css';
 
 export interface Figure {
   label: string;

@@ -1,4 +1,5 @@
 import { formatKstDateTime } from '@wallet/shared/domain';
+import './money.css';
 
 /**
  * A time as the money screens show it, in Korean time and saying so ("2026-11-25 14:05 KST"; the

@@ -8,6 +8,7 @@ import {
 } from '@wallet/shared/domain';
 import { Card } from '@wallet/shared/ui';
 import { FigureList } from './FigureList';
+import './money.css';
 
 const MISSING = {
   bank: 'payout.missingBank',

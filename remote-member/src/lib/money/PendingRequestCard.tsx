@@ -7,6 +7,7 @@ import { DepositAddressPanel } from './DepositAddressPanel';
 import { useCancelMyRequestMutation } from './money-api';
 import { RequestFigures } from './RequestFigures';
 import { useMoneyErrorMessage } from './server-messages';
+import './money.css';
 
 export interface PendingRequestCardProps {
   request: MoneyRequest;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MoneyRequestStatus } from '@wallet/shared/domain';
+import './money.css';
 
 /** A request's status, translated, with a colour that is never its only sign (the word is). */
 export function StatusBadge({ status }: { status: MoneyRequestStatus }) {

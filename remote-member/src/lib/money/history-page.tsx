@@ -6,6 +6,7 @@ import type { HistoryArgs, HistoryPage } from './history';
 import { HistoryResults } from './HistoryResults';
 import { MoneyPage } from './MoneyPage';
 import { useHistoryParams } from './use-history-params';
+import './money.css';
 
 /** A history's view as the address holds it, and what its feature's query hook is to be given. */
 export interface HistoryState<Filter extends string> {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MoneyRequest } from '@wallet/shared/domain';
 import { useFormat } from '@wallet/shared/i18n';
+import './money.css';
 
 /**
  * The USD a rejected or cancelled request gave back to the wallet: a withdrawal's amount, or a
