@@ -58,6 +58,27 @@ const zones = [
   })),
 ];
 
+/** React, Redux, i18n and the federation runtime: what the domain never imports. */
+const BROWSER_LIBRARIES = [
+  'react',
+  'react-*',
+  'react/*',
+  '@reduxjs/*',
+  'redux',
+  'i18next',
+  '@module-federation/*',
+];
+
+/** The start scripts and the plain files they reach (shared/src/start). */
+const START_SCRIPT_FILES = [
+  ...APPS.map((app) => `${app}/src/index.ts`),
+  'host/src/features/remotes/early-remote.ts',
+  'shared/src/start/**/*.ts',
+  'shared/src/i18n/load.ts',
+  'shared/src/i18n/startup-language.ts',
+  'shared/src/store/storage.ts',
+];
+
 /** Support for tests (fake fetch, fixtures, render helpers): tests and other support only. */
 const TEST_FILES = [
   '**/*.test.ts',
@@ -182,21 +203,35 @@ export default tseslint.config(
             // domain's own tests need no browser test support either).
             TEST_SUPPORT,
             {
-              group: [
-                'react',
-                'react-*',
-                'react/*',
-                '@reduxjs/*',
-                'redux',
-                'i18next',
-                '@module-federation/*',
-              ],
+              group: BROWSER_LIBRARIES,
               message: '@wallet/shared/domain is universal: no React, Redux, i18n or browser code.',
             },
           ],
         },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator'],
+    },
+  },
+  {
+    // What runs before the async boundary (an app's index.ts and what it reaches): a shared
+    // module here would be consumed before the shared modules are negotiated ("eager
+    // consumption", docs/federation.md). Types are erased, so they may come from anywhere.
+    files: START_SCRIPT_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            TEST_SUPPORT,
+            {
+              group: [...BROWSER_LIBRARIES, 'zod', '@wallet/shared/*', '!@wallet/shared/start'],
+              allowTypeImports: true,
+              message:
+                'A start script runs before the shared modules are ready: only @wallet/shared/start and plain files.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

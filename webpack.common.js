@@ -11,6 +11,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ReleaseFolderPlugin, releaseOptions } = require('./webpack.release.js');
+const { StartupPreloadPlugin } = require('./webpack.preload.js');
 
 /** Dev-server ports; the API runs on 3000 (scripts/dev.mjs). */
 const DEV_PORTS = { host: 8080, member: 8081, admin: 8082 };
@@ -211,7 +212,13 @@ function createWebConfig({ name, dir, port, exposes, isHost = false }) {
           // Types travel through @wallet/shared/contracts, not over HTTP at build time.
           dts: false,
         }),
-        ...(isHost ? [new HtmlWebpackPlugin({ template: './index.html' })] : []),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({ template: './index.html' }),
+              // Every file of the shell's start requested at once (webpack.preload.js).
+              new StartupPreloadPlugin({ request: './bootstrap' }),
+            ]
+          : []),
         ...(release ? [new ReleaseFolderPlugin(release)] : []),
         // Precompressed beside each file (.br, .gz): the server and nginx send them as they are,
         // with no compression work per request. Uncompressed, the first load was ~950 KB.

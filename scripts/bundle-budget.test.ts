@@ -15,6 +15,7 @@ interface FirstLoad {
   files: number;
   adminBytes: number;
   languages: string[];
+  shellNotPreloaded: string[];
 }
 
 describe('the first loads of the built site', () => {
@@ -39,6 +40,11 @@ describe('the first loads of the built site', () => {
 
   test('no member page downloads any of the admin remote', () => {
     expect([loads['/']?.adminBytes, loads['/login']?.adminBytes]).toEqual([0, 0]);
+  });
+
+  test("the shell's start is asked for at once: index.html preloads every script of it", () => {
+    // The texts are fetched by the start script itself, for the language in use.
+    expect(loads['/']?.shellNotPreloaded.filter((p) => !/^\/texts-en\./.test(p))).toEqual([]);
   });
 
   test("each language's texts travel only for the language in use", () => {

@@ -28,6 +28,22 @@ function lint(snippets: Snippet[]): Promise<string[][]> {
 
 const CASES: Array<[string, Snippet, string[]]> = [
   [
+    'a start script uses no shared module (it runs before they are negotiated)',
+    {
+      file: 'host/src/index.ts',
+      code: "import { makeStore } from '@wallet/shared/store';\nexport const store = makeStore;\n",
+    },
+    ['no-restricted-imports'],
+  ],
+  [
+    'a plain file the start script reaches imports no shared package either',
+    {
+      file: 'shared/src/store/storage.ts',
+      code: "import { z } from 'zod';\nexport const schema = z;\n",
+    },
+    ['no-restricted-imports'],
+  ],
+  [
     'lib/ imports no feature',
     {
       file: 'remote-member/src/lib/money/index.ts',

@@ -3,11 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { startI18n } from '@wallet/shared/i18n';
 import { makeStore, setupListeners } from '@wallet/shared/store';
 import { App } from './app/App';
-import { fetchRemoteMap } from './features/remotes';
+import { fetchRemoteMap, loadFirstRemote } from './features/remotes';
 
 // Fetch the remote map now, in parallel with the first render; a failure surfaces (with a
 // Retry) in the page area that needs a remote.
 fetchRemoteMap().catch((error: unknown) => console.error(error));
+// The first page's remote loads while the shell renders (its contract is checked first).
+loadFirstRemote();
 
 const store = makeStore();
 // Refetch on window focus and on reconnect (the balance and the badge).

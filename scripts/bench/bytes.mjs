@@ -101,8 +101,15 @@ export async function coldLoad(browser, url, { storage = {}, throttle = false, o
     await page.waitForLoadState('networkidle');
     await Promise.all(bodies);
     const measured = onPage ? await page.evaluate(() => globalThis.__benchPaint) : undefined;
+    // The scripts the page asked for ahead (index.html's links and those the start script adds).
+    const preloaded = await page.evaluate(() =>
+      [...globalThis.document.querySelectorAll('link[rel="preload"][as="script"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
     return {
       scripts,
+      preloaded,
       bytes: scripts.reduce((sum, s) => sum + s.gz, 0),
       files: scripts.length,
       measured,
@@ -258,6 +265,11 @@ export async function firstLoads(base) {
           .filter((s) => s.pathname.startsWith('/remotes/admin/'))
           .reduce((sum, s) => sum + s.gz, 0),
         languages: languagesIn(load.scripts, markers),
+        // The shell's scripts that were not asked for ahead (only the texts should be: the
+        // start script fetches them itself).
+        shellNotPreloaded: load.scripts
+          .map((s) => s.pathname)
+          .filter((p) => !p.startsWith('/remotes/') && !load.preloaded.includes(p)),
       };
     }
     return figures;

@@ -7,6 +7,7 @@ import {
   forgetRemote,
   pageLoad,
   RELEASE_CHECK_INTERVAL_MS,
+  resetRemoteLoads,
   resetRemoteRegistration,
 } from '../features/remotes';
 import { installFakeFetch, type FakeAnswer } from '@wallet/shared/testing';
@@ -89,6 +90,7 @@ beforeEach(() => {
   forgetRemote('member');
   forgetRemote('admin');
   resetRemoteRegistration();
+  resetRemoteLoads();
   loadRemoteMock.mockReset();
   registerRemotesMock.mockReset();
   loadRemoteMock.mockImplementation((id) =>

@@ -1,5 +1,6 @@
 export * from './platforms';
 export * from './roles';
+export * from './areas';
 export * from './errors';
 export * from './time';
 export * from './schemas/session';

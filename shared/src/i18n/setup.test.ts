@@ -1,4 +1,5 @@
-import { createI18n, startI18n, startupLanguage } from './setup';
+import { createI18n, startI18n } from './setup';
+import { startupLanguage } from './startup-language';
 import { resources } from './resources';
 
 beforeEach(() => localStorage.clear());

@@ -1,20 +1,10 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@wallet/shared/domain';
-import { readLanguage, writeLanguage } from '@wallet/shared/store';
+import { LANGUAGES, type Language } from '@wallet/shared/domain';
+import { writeLanguage } from '@wallet/shared/store';
 import { loadLanguageTexts } from './load';
 import { NAMESPACES, type LanguageTexts } from './namespaces';
-
-/**
- * The interface language: the stored one, or on first start the default, which is then stored
- * (docs/product.md §14: "if no language is stored, en is stored and made active").
- */
-export function startupLanguage(): Language {
-  const stored = readLanguage();
-  if (stored) return stored;
-  writeLanguage(DEFAULT_LANGUAGE);
-  return DEFAULT_LANGUAGE;
-}
+import { startupLanguage } from './startup-language';
 
 /**
  * The site's one i18next instance, in the stored language, once that language's texts have

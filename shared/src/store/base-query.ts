@@ -5,6 +5,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
+import { isAdminPath } from '@wallet/shared/domain';
 import { sessionExpired, type AuthState } from './auth-slice';
 
 /** docs/product.md §14. */
@@ -27,11 +28,6 @@ export function apiPathOf(arg: string | FetchArgs): string {
   const url = typeof arg === 'string' ? arg : arg.url;
   const path = url.split('?')[0] ?? '';
   return path.startsWith('/') ? path : `/${path}`;
-}
-
-/** Administrator calls carry the admin token; every other call the member's (docs/product.md §6). */
-export function isAdminPath(path: string): boolean {
-  return path === '/admin' || path.startsWith('/admin/');
 }
 
 /**

@@ -1,4 +1,6 @@
-import { isLanguage, ROLES, type Language, type Role } from '@wallet/shared/domain';
+// The file itself, not the domain's index: the shell's start script reads the language through
+// this module before any shared module may run (shared/src/start).
+import { isLanguage, ROLES, type Language, type Role } from '../domain/roles';
 
 /**
  * The only module that reads or writes the browser storage keys (docs/product.md §6).

@@ -1,3 +1,5 @@
+import { isAdminPath } from '@wallet/shared/domain';
+
 /**
  * Where a person goes after logging in: back to the page a guard or an expired session sent them
  * away from. The address travels in the router's state (never in the URL, so it cannot be planted
@@ -10,8 +12,6 @@ export interface ReturnState {
 export const returnState = (location: { pathname: string; search: string }): ReturnState => ({
   returnTo: `${location.pathname}${location.search}`,
 });
-
-const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 /** The page to go back to, or the fallback: only same-site paths, never a login page. */
 export function returnAddress(state: unknown, kind: 'member' | 'admin', fallback: string): string {

@@ -7,4 +7,5 @@ export {
   useRunningVersion,
 } from './remote-registry';
 export { withReleaseCheck } from './release-check';
+export { loadFirstRemote, resetRemoteLoads } from './load-remote-routes';
 export { pageLoad } from './page-load';

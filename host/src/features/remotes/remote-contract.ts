@@ -1,6 +1,7 @@
 import { getInstance, satisfy } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@wallet/shared/contracts';
 import { keepCheckedManifest } from './checked-manifests';
+import { takeFetchedAhead } from './early-remote';
 
 /** One shared package as a remote's mf-manifest.json states it (the part the shell reads). */
 export interface ManifestShared {
@@ -113,7 +114,7 @@ export async function checkRemoteContract(
   remote: RemoteName,
   entry: string,
 ): Promise<RemoteManifest> {
-  const response = await fetch(entry);
+  const response = await (takeFetchedAhead(entry) ?? fetch(entry));
   if (!response.ok) throw new Error(`${entry} answered ${response.status}`);
   const read: unknown = await response.json();
   const manifest = parseManifest(read);

@@ -2,12 +2,9 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { useSyncExternalStore } from 'react';
 import type { RemoteMap, RemoteName } from '@wallet/shared/contracts';
 import { parseRemoteMap } from '@wallet/shared/domain';
+import { REMOTE_MAP_URL, takeFetchedAhead } from './early-remote';
 
-/**
- * Served beside the host (deploy/ or the Node server): each remote's published release, as the
- * address of its mf-manifest.json. Publishing or rolling back a remote changes this file alone.
- */
-export const REMOTE_MAP_URL = '/mf-remotes.json';
+export { REMOTE_MAP_URL };
 
 /** How often, at most, a navigation asks whether a remote on the page was re-released. */
 export const RELEASE_CHECK_INTERVAL_MS = 10_000;
@@ -28,7 +25,9 @@ let check: Promise<boolean> | null = null;
 
 async function readRemoteMap(init?: RequestInit): Promise<RemoteMap> {
   // The one hand-written fetch of the shell: it runs before any store-driven screen needs it.
-  const response = await fetch(REMOTE_MAP_URL, init);
+  // The first read takes the answer the start script asked for (early-remote.ts).
+  const response = await ((init ? null : takeFetchedAhead(REMOTE_MAP_URL)) ??
+    fetch(REMOTE_MAP_URL, init));
   if (!response.ok) throw new Error(`${REMOTE_MAP_URL} answered ${response.status}`);
   // A map naming a bare remoteEntry.js is refused here: its remote would run unchecked.
   return parseRemoteMap(await response.json());

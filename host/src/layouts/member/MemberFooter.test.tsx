@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { installFakeFetch } from '@wallet/shared/testing';
-import { resetRemoteRegistration } from '../../features/remotes';
+import { resetRemoteLoads, resetRemoteRegistration } from '../../features/remotes';
 import { markRunning } from '../../features/remotes/remote-registry';
 import { renderWithShell, storeMemberSession } from '../../testing/render';
 import { MemberFooter } from './MemberFooter';
@@ -9,6 +9,7 @@ import { MemberFooter } from './MemberFooter';
 beforeEach(() => {
   localStorage.clear();
   resetRemoteRegistration();
+  resetRemoteLoads();
   installFakeFetch({
     'GET /api/exchange-rate': {
       status: 200,

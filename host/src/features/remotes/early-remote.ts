@@ -1,0 +1,76 @@
+// Runs in the shell's start script (index.ts), before the shared modules are negotiated: plain
+// fetches only, nothing shared may be imported here (lint keeps it so).
+import type { RemoteName } from '@wallet/shared/contracts';
+import { isAdminPath, readAdminToken } from '@wallet/shared/start';
+
+/**
+ * Served beside the host (deploy/ or the Node server): each remote's published release, as the
+ * address of its mf-manifest.json. Publishing or rolling back a remote changes this file alone.
+ */
+export const REMOTE_MAP_URL = '/mf-remotes.json';
+
+/** Answers fetched ahead, by absolute address; each is handed out once. */
+const ahead = new Map<string, Promise<Response>>();
+
+const absolute = (address: string) => new URL(address, globalThis.location.href).href;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The answer fetched ahead for `address`, once; null when there is none (or it was taken), and
+ * the caller fetches as before. A Retry therefore always asks the network.
+ */
+export function takeFetchedAhead(address: string): Promise<Response> | null {
+  const key = absolute(address);
+  const answer = ahead.get(key) ?? null;
+  ahead.delete(key);
+  return answer;
+}
+
+/** The pages the shell draws itself, with no remote (app/routes.tsx). */
+const SHELL_PAGES = new Set(['/login', '/admin/login']);
+
+/**
+ * The remote the page at `pathname` runs first, as the shell's routes decide (app/routes.tsx):
+ * none on the login pages; the back office only with an administrator's token, since without
+ * one its guard sends the visitor to the login before any of its files is asked for. (A member
+ * whose session has run out is sent to /login from a member page: their head start is wasted,
+ * once.)
+ */
+export function remoteNeededAt(pathname: string, adminToken: string | null): RemoteName | null {
+  if (SHELL_PAGES.has(pathname)) return null;
+  if (!isAdminPath(pathname)) return 'member';
+  return adminToken ? 'admin' : null;
+}
+
+const jsonOf = (answer: Promise<Response>): Promise<unknown> =>
+  answer.then((response) => (response.ok ? response.clone().json() : null));
+
+/** The remote the page now in the address bar runs first (see remoteNeededAt). */
+export const firstRemote = (): RemoteName | null =>
+  remoteNeededAt(globalThis.location.pathname, readAdminToken());
+
+/**
+ * The round trips before a remote's first page, started at once instead of after the shell's
+ * first render: the remote map (every page reads it) and the manifest of the remote this address
+ * needs (only that one: a member's page never asks for the back office's files). Data only: the
+ * remote's code is asked for after the shell's contract check has read this manifest
+ * (remote-contract.ts), so a remote the shell refuses never has a file of its code fetched.
+ */
+export function fetchFirstRemoteAhead(): void {
+  const map = fetch(REMOTE_MAP_URL);
+  ahead.set(absolute(REMOTE_MAP_URL), map);
+  const remote = firstRemote();
+  if (!remote) return;
+  jsonOf(map)
+    .then((read) => {
+      const address = isRecord(read) ? read[remote] : undefined;
+      if (typeof address !== 'string') return;
+      const manifest = fetch(absolute(address));
+      ahead.set(absolute(address), manifest);
+      return manifest;
+    })
+    // Whoever takes these answers reports their failures; a head start that fails is no news.
+    .catch(() => undefined);
+}
