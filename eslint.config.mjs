@@ -72,7 +72,9 @@ const BROWSER_LIBRARIES = [
 /** The start scripts and the plain files they reach (shared/src/start). */
 const START_SCRIPT_FILES = [
   ...APPS.map((app) => `${app}/src/index.ts`),
-  'host/src/features/remotes/early-remote.ts',
+  ...['early-remote', 'fetched-ahead', 'first-files', 'remote-contract', 'checked-manifests'].map(
+    (file) => `host/src/features/remotes/${file}.ts`,
+  ),
   'shared/src/start/**/*.ts',
   'shared/src/i18n/load.ts',
   'shared/src/i18n/startup-language.ts',
@@ -224,7 +226,13 @@ export default tseslint.config(
           patterns: [
             TEST_SUPPORT,
             {
-              group: [...BROWSER_LIBRARIES, 'zod', '@wallet/shared/*', '!@wallet/shared/start'],
+              // The federation runtime is plain code here (the shell's own, never shared).
+              group: [
+                ...BROWSER_LIBRARIES.filter((name) => name !== '@module-federation/*'),
+                'zod',
+                '@wallet/shared/*',
+                '!@wallet/shared/start',
+              ],
               allowTypeImports: true,
               message:
                 'A start script runs before the shared modules are ready: only @wallet/shared/start and plain files.',

@@ -16,6 +16,7 @@ interface FirstLoad {
   adminBytes: number;
   languages: string[];
   shellNotPreloaded: string[];
+  memberEntryPreloaded: boolean;
 }
 
 describe('the first loads of the built site', () => {
@@ -45,6 +46,11 @@ describe('the first loads of the built site', () => {
   test("the shell's start is asked for at once: index.html preloads every script of it", () => {
     // The texts are fetched by the start script itself, for the language in use.
     expect(loads['/']?.shellNotPreloaded.filter((p) => !/^\/texts-en\./.test(p))).toEqual([]);
+  });
+
+  test("the member remote's entry is preloaded where it runs, and not on the shell's own login", () => {
+    expect(loads['/']?.memberEntryPreloaded).toBe(true);
+    expect(loads['/login']?.memberEntryPreloaded).toBe(false);
   });
 
   test("each language's texts travel only for the language in use", () => {

@@ -2,7 +2,8 @@ import { startLoadingTexts } from '@wallet/shared/start';
 import { fetchFirstRemoteAhead } from './features/remotes/early-remote';
 
 // Round trips the first render waits for, started before the shell's own chunks have run: the
-// texts of the language in use, and the remote map and manifest of the remote this page needs.
+// texts of the language in use, the remote map, and the manifest (then, if the remote fits the
+// shell, the entry) of the remote this page needs.
 startLoadingTexts();
 fetchFirstRemoteAhead();
 

@@ -270,6 +270,10 @@ export async function firstLoads(base) {
         shellNotPreloaded: load.scripts
           .map((s) => s.pathname)
           .filter((p) => !p.startsWith('/remotes/') && !load.preloaded.includes(p)),
+        // Whether the start script preloaded the member remote's entry.
+        memberEntryPreloaded: load.preloaded.some((p) =>
+          /^\/remotes\/member\/[^/]+\/remoteEntry\.js$/.test(p),
+        ),
       };
     }
     return figures;

@@ -1,8 +1,12 @@
-import { fetchFirstRemoteAhead, REMOTE_MAP_URL, takeFetchedAhead } from './early-remote';
+import { fetchFirstRemoteAhead, REMOTE_MAP_URL } from './early-remote';
+import { takeFetchedAhead } from './fetched-ahead';
+import { firstFilesOf } from './first-files';
 
 const MEMBER = '/remotes/member/0.1.0-aaaa/mf-manifest.json';
 const ADMIN = '/remotes/admin/0.1.0-bbbb/mf-manifest.json';
-const manifest = {
+/** A manifest the shell accepts: it needs nothing shared that the page lacks. */
+const fitting = {
+  shared: [],
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.1234.js'] } } }],
 };
@@ -10,10 +14,13 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 const at = (address: string) => new URL(address, location.href).href;
 
 let asked: string[];
+let manifest: unknown;
 
 beforeEach(() => {
   asked = [];
+  manifest = fitting;
   localStorage.clear();
+  document.head.innerHTML = '';
   globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
     const address = String(input);
     asked.push(new URL(address, location.href).pathname);
@@ -28,17 +35,34 @@ afterEach(() => {
   history.pushState({}, '', '/');
 });
 
-/** Lets the chain of answers (map, then manifest) settle. */
+/** Lets the chain of answers (map, then manifest, then the preloads) settle. */
 const settle = async () => {
   for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
+const preloaded = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map(
+    (link) => new URL((link as HTMLLinkElement).href).pathname,
+  );
+
 describe('the head start on the first remote', () => {
-  it("asks for the member's manifest on a member page, and for none of its code", async () => {
+  it("asks for the member's manifest on a member page, and preloads its entry and routes", async () => {
     history.pushState({}, '', '/wallet/charge');
     fetchFirstRemoteAhead();
     await settle();
     expect(asked).toEqual([REMOTE_MAP_URL, MEMBER]);
+    expect(preloaded()).toEqual([
+      '/remotes/member/0.1.0-aaaa/remoteEntry.js',
+      '/remotes/member/0.1.0-aaaa/__federation_expose_routes.1234.js',
+    ]);
+  });
+
+  it('preloads none of the code of a remote whose manifest the shell would refuse', async () => {
+    manifest = { ...fitting, shared: undefined };
+    fetchFirstRemoteAhead();
+    await settle();
+    expect(asked).toEqual([REMOTE_MAP_URL, MEMBER]);
+    expect(preloaded()).toEqual([]);
   });
 
   it("asks only for the back office's manifest under /admin, with an administrator's token", async () => {
@@ -47,6 +71,7 @@ describe('the head start on the first remote', () => {
     fetchFirstRemoteAhead();
     await settle();
     expect(asked).toEqual([REMOTE_MAP_URL, ADMIN]);
+    expect(preloaded()[0]).toBe('/remotes/admin/0.1.0-bbbb/remoteEntry.js');
   });
 
   it('asks for no manifest on the login pages, nor in the back office without a token', async () => {
@@ -56,6 +81,7 @@ describe('the head start on the first remote', () => {
     }
     await settle();
     expect(asked).toEqual([REMOTE_MAP_URL, REMOTE_MAP_URL, REMOTE_MAP_URL]);
+    expect(preloaded()).toEqual([]);
   });
 
   it('hands each answer out once, readable, at its relative or absolute address', async () => {
@@ -65,7 +91,7 @@ describe('the head start on the first remote', () => {
     expect(await (await map)?.json()).toEqual({ member: MEMBER, admin: ADMIN });
     expect(takeFetchedAhead(REMOTE_MAP_URL)).toBeNull();
     const read = takeFetchedAhead(at(MEMBER));
-    expect(await (await read)?.json()).toEqual(manifest);
+    expect(await (await read)?.json()).toEqual(fitting);
     expect(takeFetchedAhead(MEMBER)).toBeNull();
   });
 
@@ -75,5 +101,22 @@ describe('the head start on the first remote', () => {
     await settle();
     expect((await takeFetchedAhead(REMOTE_MAP_URL))?.status).toBe(503);
     expect(takeFetchedAhead(MEMBER)).toBeNull();
+    expect(preloaded()).toEqual([]);
+  });
+});
+
+describe("a manifest's first files", () => {
+  it('are its entry and exposed chunks, beside the manifest', () => {
+    expect(firstFilesOf(MEMBER, fitting)).toEqual([
+      at('/remotes/member/0.1.0-aaaa/remoteEntry.js'),
+      at('/remotes/member/0.1.0-aaaa/__federation_expose_routes.1234.js'),
+    ]);
+  });
+
+  it('are none for a manifest of another shape or another public path', () => {
+    expect(firstFilesOf(MEMBER, null)).toEqual([]);
+    expect(firstFilesOf(MEMBER, { metaData: {} })).toEqual([]);
+    const elsewhere = { ...fitting, metaData: { ...fitting.metaData, publicPath: '/cdn/' } };
+    expect(firstFilesOf(MEMBER, elsewhere)).toEqual([]);
   });
 });

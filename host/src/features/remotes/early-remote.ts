@@ -1,7 +1,10 @@
 // Runs in the shell's start script (index.ts), before the shared modules are negotiated: plain
-// fetches only, nothing shared may be imported here (lint keeps it so).
+// code only, nothing shared may be imported here (lint keeps it so).
 import type { RemoteName } from '@wallet/shared/contracts';
 import { isAdminPath, readAdminToken } from '@wallet/shared/start';
+import { keepFetchedAhead } from './fetched-ahead';
+import { firstFilesOf, preloadScripts } from './first-files';
+import { fitsTheShell } from './remote-contract';
 
 /**
  * Served beside the host (deploy/ or the Node server): each remote's published release, as the
@@ -9,24 +12,8 @@ import { isAdminPath, readAdminToken } from '@wallet/shared/start';
  */
 export const REMOTE_MAP_URL = '/mf-remotes.json';
 
-/** Answers fetched ahead, by absolute address; each is handed out once. */
-const ahead = new Map<string, Promise<Response>>();
-
-const absolute = (address: string) => new URL(address, globalThis.location.href).href;
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
-
-/**
- * The answer fetched ahead for `address`, once; null when there is none (or it was taken), and
- * the caller fetches as before. A Retry therefore always asks the network.
- */
-export function takeFetchedAhead(address: string): Promise<Response> | null {
-  const key = absolute(address);
-  const answer = ahead.get(key) ?? null;
-  ahead.delete(key);
-  return answer;
-}
 
 /** The pages the shell draws itself, with no remote (app/routes.tsx). */
 const SHELL_PAGES = new Set(['/login', '/admin/login']);
@@ -54,22 +41,25 @@ export const firstRemote = (): RemoteName | null =>
 /**
  * The round trips before a remote's first page, started at once instead of after the shell's
  * first render: the remote map (every page reads it) and the manifest of the remote this address
- * needs (only that one: a member's page never asks for the back office's files). Data only: the
- * remote's code is asked for after the shell's contract check has read this manifest
- * (remote-contract.ts), so a remote the shell refuses never has a file of its code fetched.
+ * needs (only that one: a member's page never asks for the back office's files) and, when that
+ * remote fits the shell (remote-contract.ts), a preload of its entry and exposed chunks: they
+ * download beside the shell's own and run only after the real check, when the page area asks.
  */
 export function fetchFirstRemoteAhead(): void {
   const map = fetch(REMOTE_MAP_URL);
-  ahead.set(absolute(REMOTE_MAP_URL), map);
+  keepFetchedAhead(REMOTE_MAP_URL, map);
   const remote = firstRemote();
   if (!remote) return;
   jsonOf(map)
     .then((read) => {
       const address = isRecord(read) ? read[remote] : undefined;
       if (typeof address !== 'string') return;
-      const manifest = fetch(absolute(address));
-      ahead.set(absolute(address), manifest);
-      return manifest;
+      const manifest = fetch(new URL(address, globalThis.location.href));
+      keepFetchedAhead(address, manifest);
+      return jsonOf(manifest).then((value) => {
+        // Only a remote the shell will accept: a refused one has no file of its code fetched.
+        if (fitsTheShell(value)) preloadScripts(firstFilesOf(address, value));
+      });
     })
     // Whoever takes these answers reports their failures; a head start that fails is no news.
     .catch(() => undefined);

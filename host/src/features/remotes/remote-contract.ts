@@ -1,7 +1,7 @@
 import { getInstance, satisfy } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@wallet/shared/contracts';
 import { keepCheckedManifest } from './checked-manifests';
-import { takeFetchedAhead } from './early-remote';
+import { takeFetchedAhead } from './fetched-ahead';
 
 /** One shared package as a remote's mf-manifest.json states it (the part the shell reads). */
 export interface ManifestShared {
@@ -88,6 +88,19 @@ export function findMisfits(
       ? []
       : [{ name: entry.name, required: range, provided: ours.version }];
   });
+}
+
+/**
+ * Whether a manifest (as read, unchecked) fits what the shell provides: the same check as
+ * checkRemoteContract, with no error to report (the start script only decides whether to
+ * preload; the real check runs before the remote does).
+ */
+export function fitsTheShell(manifest: unknown): boolean {
+  try {
+    return findMisfits(parseManifest(manifest), providedShared()).length === 0;
+  } catch {
+    return false;
+  }
 }
 
 /** The shell's own shared packages, as the federation runtime registered them at start. */

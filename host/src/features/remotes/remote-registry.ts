@@ -2,7 +2,8 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { useSyncExternalStore } from 'react';
 import type { RemoteMap, RemoteName } from '@wallet/shared/contracts';
 import { parseRemoteMap } from '@wallet/shared/domain';
-import { REMOTE_MAP_URL, takeFetchedAhead } from './early-remote';
+import { REMOTE_MAP_URL } from './early-remote';
+import { takeFetchedAhead } from './fetched-ahead';
 
 export { REMOTE_MAP_URL };
 
