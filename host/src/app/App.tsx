@@ -7,7 +7,7 @@ import { createAppRoutes } from './routes';
 
 export function App({ store, i18n }: { store: AppStore; i18n: i18n }) {
   // Created once: a new router would drop the navigation state.
-  const [router] = useState(() => createBrowserRouter(createAppRoutes(store)));
+  const [router] = useState(() => createBrowserRouter(createAppRoutes(store, i18n)));
   return (
     <Providers store={store} i18n={i18n}>
       <RouterProvider router={router} />

@@ -1,3 +1,4 @@
+import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import type { RouteObject } from '@wallet/shared/router';
 import type { RemoteRoute } from '@wallet/shared/contracts';
@@ -7,6 +8,7 @@ import { RemoteArea, withReleaseCheck } from '../features/remotes';
 import { AdminLayout } from '../layouts/admin/AdminLayout';
 import { MemberLayout } from '../layouts/member/MemberLayout';
 import { PageArea } from '../layouts/PageArea';
+import { withBackOfficeTexts } from './back-office-texts';
 import { RootError, RootLayout } from './RootLayout';
 
 /** Renders nothing: the first loader run takes a moment of no visible length. */
@@ -25,15 +27,16 @@ const guarded = (route: RemoteRoute): ReactNode => (
  * The shell's routes: the two login pages are the host's own; /admin/* is the back office
  * (admin remote), everything else the member side (member remote).
  */
-export function createAppRoutes(store: AppStore): RouteObject[] {
+export function createAppRoutes(store: AppStore, texts: i18n): RouteObject[] {
   return [
     {
       id: 'root',
       element: <RootLayout />,
       errorElement: <RootError />,
-      // Before every navigation: the session's expiry, then whether a remote on the page was
-      // re-released (then the navigation is a full load of its target).
-      loader: withReleaseCheck(createSessionExpiryLoader(store)),
+      // Before every navigation: whether the back office's texts are here when it is entered,
+      // the session's expiry, then whether a remote on the page was re-released (either way
+      // the navigation may become a full load of its target).
+      loader: withBackOfficeTexts(texts, withReleaseCheck(createSessionExpiryLoader(store))),
       // Both checks run before every navigation, not only when params change.
       shouldRevalidate: () => true,
       // The first expiry check is synchronous: nothing worth a fallback screen.

@@ -47,9 +47,10 @@ export function renderWithShell(
 /** The whole shell (routes, layouts, guards, remotes) at `path`. */
 export function renderApp(path: string, { store }: { store?: AppStore } = {}) {
   const appStore = store ?? makeStore();
-  const router = createMemoryRouter(createAppRoutes(appStore), { initialEntries: [path] });
+  const texts = createTestI18n('en');
+  const router = createMemoryRouter(createAppRoutes(appStore, texts), { initialEntries: [path] });
   const view = render(
-    <Providers store={appStore} i18n={createTestI18n('en')}>
+    <Providers store={appStore} i18n={texts}>
       <RouterProvider router={router} />
     </Providers>,
   );

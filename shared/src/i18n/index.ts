@@ -1,8 +1,8 @@
 import './types';
 
-export { createI18n, startI18n, changeLanguage } from './setup';
+export { createI18n, startI18n, changeLanguage, hasBackOfficeTexts } from './setup';
 export { startupLanguage } from './startup-language';
 export { NAMESPACES, LANGUAGE_NAMES, type Namespace, type LanguageTexts } from './namespaces';
-// A type only: the English texts themselves travel in their own chunk (load.ts).
-export type { texts as englishResources } from './languages/en';
+// A type only (erased from the bundle): the texts themselves travel in their own chunks (load.ts).
+export type { englishResources } from './resources';
 export { useFormat } from './use-format';

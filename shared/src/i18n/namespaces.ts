@@ -9,24 +9,32 @@ import type { Language } from '@wallet/shared/domain';
  * member's inbox, notices and inquiries), howToPlay (the how-to-play page), adminSupport (the back
  * office's messages, notices, inquiries, audit log and dashboard charts).
  */
-export const NAMESPACES = [
+export const MEMBER_NAMESPACES = [
   'common',
   'auth',
-  'admin',
   'home',
   'register',
   'account',
-  'adminUsers',
   'money',
-  'adminMoney',
   'support',
   'howToPlay',
+] as const;
+
+/** Only the back office uses these: their texts travel only to pages under /admin (load.ts). */
+export const BACK_OFFICE_NAMESPACES = [
+  'admin',
+  'adminUsers',
+  'adminMoney',
   'adminSupport',
 ] as const;
+
+export const NAMESPACES = [...MEMBER_NAMESPACES, ...BACK_OFFICE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** One language's texts, namespace by namespace. */
 export type LanguageTexts = Record<Namespace, object>;
+export type MemberTexts = Record<(typeof MEMBER_NAMESPACES)[number], object>;
+export type BackOfficeTexts = Record<(typeof BACK_OFFICE_NAMESPACES)[number], object>;
 
 /** Each language's own name, the same in every interface language so a reader finds theirs. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

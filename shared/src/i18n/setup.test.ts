@@ -1,6 +1,6 @@
-import { createI18n, startI18n } from './setup';
+import { createI18n, hasBackOfficeTexts, startI18n } from './setup';
 import { startupLanguage } from './startup-language';
-import { resources } from './resources';
+import { englishResources, resources } from './resources';
 
 beforeEach(() => localStorage.clear());
 
@@ -34,4 +34,17 @@ test('an unknown stored value is replaced by the default', () => {
   localStorage.setItem('lang', 'fr');
   expect(startupLanguage()).toBe('en');
   expect(localStorage.getItem('lang')).toBe('en');
+});
+
+test("a page outside /admin starts without the back office's texts; one under /admin with them", async () => {
+  history.pushState({}, '', '/wallet/charge');
+  const member = await startI18n();
+  expect(hasBackOfficeTexts(member)).toBe(false);
+  expect(member.hasResourceBundle('en', 'money')).toBe(true);
+
+  history.pushState({}, '', '/admin/users');
+  const backOffice = await startI18n();
+  expect(hasBackOfficeTexts(backOffice)).toBe(true);
+  expect(backOffice.t('nav.users', { ns: 'admin' })).toBe(englishResources.admin.nav.users);
+  history.pushState({}, '', '/');
 });

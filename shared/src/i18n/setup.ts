@@ -2,22 +2,29 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@wallet/shared/domain';
 import { writeLanguage } from '@wallet/shared/store';
-import { loadLanguageTexts } from './load';
+import { loadStartupTexts } from './load';
 import { NAMESPACES, type LanguageTexts } from './namespaces';
-import { startupLanguage } from './startup-language';
 
 /**
  * The site's one i18next instance, in the stored language, once that language's texts have
- * arrived (only that language's: load.ts). The shell calls it once and provides it with
+ * arrived (only that language's, and the back office's only under /admin: load.ts). The shell calls it once and provides it with
  * I18nextProvider; remotes reach it through that context (react-i18next is a shared singleton).
  */
 export async function startI18n(): Promise<i18n> {
-  const language = startupLanguage();
-  return createI18n(language, await loadLanguageTexts(language));
+  const { language, texts } = await loadStartupTexts();
+  return createI18n(language, texts);
+}
+
+/**
+ * Whether the back office's texts are loaded: a page that started outside /admin has only the
+ * member side's (load.ts).
+ */
+export function hasBackOfficeTexts(instance: i18n): boolean {
+  return instance.hasResourceBundle(instance.language, 'admin');
 }
 
 /** An i18next instance in `language`, with that language's texts (every language has every key). */
-export function createI18n(language: Language, texts: LanguageTexts): i18n {
+export function createI18n(language: Language, texts: Partial<LanguageTexts>): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources: { [language]: texts },

@@ -1,4 +1,4 @@
-import type { texts as englishResources } from './languages/en';
+import type { englishResources } from './resources';
 
 /** Typed keys: `t('menu.home')` is checked against the English texts at compile time. */
 declare module 'i18next' {

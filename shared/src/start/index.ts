@@ -5,8 +5,7 @@
  * entry. Each export is a head start on a round trip the first render waits for
  * (docs/benchmarks.md, "Paint").
  */
-import { loadLanguageTexts } from '../i18n/load';
-import { startupLanguage } from '../i18n/startup-language';
+import { loadStartupTexts } from '../i18n/load';
 
 export { isAdminPath } from '../domain/areas';
 export { readAdminToken } from '../store/storage';
@@ -17,5 +16,5 @@ export { readAdminToken } from '../store/storage';
  * chunk once); a failure is reported there, not here.
  */
 export function startLoadingTexts(): void {
-  loadLanguageTexts(startupLanguage()).catch(() => undefined);
+  loadStartupTexts().catch(() => undefined);
 }

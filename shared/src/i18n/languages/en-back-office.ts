@@ -1,0 +1,15 @@
+// The back office's texts of one language, in a chunk of its own: member pages never download
+// them (load.ts).
+// Alike in shape only: each language imports its own files by a literal path, or one chunk would hold all four.
+import type { BackOfficeTexts } from '../namespaces';
+import admin from '../locales/en/admin.json';
+import adminUsers from '../locales/en/adminUsers.json';
+import adminMoney from '../locales/en/adminMoney.json';
+import adminSupport from '../locales/en/adminSupport.json';
+
+export const texts = {
+  admin,
+  adminUsers,
+  adminMoney,
+  adminSupport,
+} satisfies BackOfficeTexts;
