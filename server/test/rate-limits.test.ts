@@ -1,5 +1,5 @@
 import { buildApp } from '../src/app';
-import { freshIp } from './support/accounts';
+import { freshIp, loginFrom } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(60_000);
@@ -17,12 +17,7 @@ describe('abuse limits, counted in the database', () => {
   });
 
   const login = (username: string, password: string, ip: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { username, password },
-      remoteAddress: ip,
-    });
+    loginFrom(t, username, password, ip);
   const askCode = (email: string, ip: string) =>
     t.app.inject({
       method: 'POST',

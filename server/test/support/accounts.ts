@@ -11,6 +11,16 @@ export function freshIp(): string {
   return `10.${(process.pid >> 8) % 250}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
 }
 
+/** POST /users/login from one caller address. */
+export function loginFrom(t: TestApp, username: string, password: string, ip: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { username, password },
+    remoteAddress: ip,
+  });
+}
+
 /** A username nobody in this file has used (letters and digits, 5–20). */
 export function freshUsername(prefix = 'newbie'): string {
   return `${prefix}${process.pid % 1000}z${next()}`;

@@ -44,21 +44,28 @@ export async function logIn(
     ? await verifyPassword(account.password_hash, body.password)
     : await verifyAgainstNothing(body.password);
   if (!account || !passwordRight) throw invalidCredentials();
-  await giveBack(context.db, slot);
   const refusal = REFUSALS[account.status];
-  if (refusal) throw refusal;
+  // The right password gives its slot back: here, or in the session's own statement below.
+  if (refusal) {
+    await giveBack(context.db, slot);
+    throw refusal;
+  }
 
   const token = newSessionToken();
   const createdAt = context.now();
   // Whole seconds, so the stored expiry and the answered `expiresAt` are the same instant.
   const expiresAtSeconds =
     Math.floor(createdAt.getTime() / 1000) + context.sessionSeconds[account.role];
-  await insertSession(context.db, {
-    userId: Number(account.id),
-    role: account.role,
-    tokenHash: tokenHash(token),
-    createdAt,
-    expiresAt: new Date(expiresAtSeconds * 1000),
-  });
+  await insertSession(
+    context.db,
+    {
+      userId: Number(account.id),
+      role: account.role,
+      tokenHash: tokenHash(token),
+      createdAt,
+      expiresAt: new Date(expiresAtSeconds * 1000),
+    },
+    slot,
+  );
   return { token, role: account.role, expiresAt: expiresAtSeconds };
 }

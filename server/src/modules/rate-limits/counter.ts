@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { Database } from '../../db/schema';
 import { tooManyTries } from '../../http/errors';
 import { LONGEST_WINDOW_SECONDS, RATE_LIMITS, type LimitedAction } from './limits';
@@ -11,7 +11,8 @@ const refused = (retryAfterSeconds: number) =>
 /**
  * Checks and counts in one step. The subjects' advisory locks make two requests (or two
  * processes) that race see each other's hit, so no more than the limit ever get through.
- * Answers the ids of the hits it counted, for `giveBack`.
+ * Answers the ids of the hits it counted, for `giveBack`. Four round trips: begin, the locks,
+ * the check with the count, commit (docs/benchmarks.md).
  */
 export async function takeSlot(
   db: Db,
@@ -19,21 +20,54 @@ export async function takeSlot(
   subjects: string[],
   now: Date,
 ): Promise<number[]> {
+  if (subjects.length === 0) return [];
   const taken = await db.transaction().execute(async (trx) => {
-    for (const subject of [...subjects].sort()) {
-      await sql`select pg_advisory_xact_lock(hashtext(${`${action}|${subject}`}))`.execute(trx);
-    }
-    const wait = await secondsUntilFree(trx, action, subjects, now);
-    if (wait !== null) throw refused(wait);
-    if (subjects.length === 0) return [];
-    return trx
-      .insertInto('rate_limit_hits')
-      .values(subjects.map((subject) => ({ action, subject, at: now })))
-      .returning('id')
-      .execute();
+    await lockSubjects(trx, action, subjects);
+    const counted = await countIfFree(trx, action, subjects, now);
+    if (counted.length > 0) return counted;
+    // Refused: only now are the hits read, for the wait the answer tells.
+    throw refused(
+      (await secondsUntilFree(trx, action, subjects, now)) ?? RATE_LIMITS[action].windowSeconds,
+    );
   });
   await sweep(db, now);
-  return taken.map((row) => Number(row.id));
+  return taken;
+}
+
+/**
+ * One statement takes every subject's lock, ordered by the lock's own number so that two
+ * requests sharing subjects take them in the same order and cannot deadlock. PostgreSQL
+ * evaluates a volatile function in the select list after the sort, so the order holds.
+ */
+async function lockSubjects(db: Db, action: LimitedAction, subjects: string[]): Promise<void> {
+  const keys = subjects.map((subject) => `${action}|${subject}`);
+  await sql`select pg_advisory_xact_lock(hashtext(key))
+    from unnest(${keys}::text[]) as key order by hashtext(key)`.execute(db);
+}
+
+/**
+ * Counts a hit for every subject when none is at its limit, nothing otherwise; answers the ids
+ * counted. It must be a statement after the locks: in READ COMMITTED a statement sees what was
+ * committed when it started, and only after the locks is that every earlier racer's hit.
+ */
+async function countIfFree(
+  db: Db,
+  action: LimitedAction,
+  subjects: string[],
+  now: Date,
+): Promise<number[]> {
+  const { max, windowSeconds } = RATE_LIMITS[action];
+  const since = new Date(now.getTime() - windowSeconds * 1000);
+  const { rows } = await sql<{ id: string }>`insert into rate_limit_hits (action, subject, at)
+    select ${action}::text, typed.subject, ${now}::timestamptz
+    from unnest(${subjects}::text[]) as typed(subject)
+    where not exists (
+      select from rate_limit_hits as hit
+      where hit.action = ${action} and hit.subject = any(${subjects}::text[])
+        and hit.at > ${since}
+      group by hit.subject having count(*) >= ${max})
+    returning id`.execute(db);
+  return rows.map((row) => Number(row.id));
 }
 
 /**
@@ -42,8 +76,12 @@ export async function takeSlot(
  */
 export async function giveBack(db: Db, hitIds: number[]): Promise<void> {
   if (hitIds.length === 0) return;
-  await db.deleteFrom('rate_limit_hits').where('id', 'in', hitIds).execute();
+  await givingBack(hitIds)(db).execute();
 }
+
+/** `giveBack` as a query, for a statement that gives the slot back along with its own work. */
+export const givingBack = (hitIds: number[]) => (db: QueryCreator<Database>) =>
+  db.deleteFrom('rate_limit_hits').where((eb) => eb('id', '=', eb.fn.any(eb.val(hitIds))));
 
 /** Forgets every hit one subject has for an action, e.g. an account's failed logins. */
 export async function forgetHits(db: Db, action: LimitedAction, subject: string): Promise<void> {
@@ -61,7 +99,6 @@ async function secondsUntilFree(
   subjects: string[],
   now: Date,
 ): Promise<number | null> {
-  if (subjects.length === 0) return null;
   const { max, windowSeconds } = RATE_LIMITS[action];
   const since = new Date(now.getTime() - windowSeconds * 1000);
   const rows = await db
