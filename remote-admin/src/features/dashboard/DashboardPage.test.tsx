@@ -71,7 +71,7 @@ beforeEach(() => {
 test('the cards show the summary, with the two sign-up labels swapped as the product has them (docs/product.md §8)', async () => {
   const calls = installFakeFetch(routes());
   renderPage(<DashboardPage />, { path: '/admin/dashboard' });
-  expect(await screen.findByRole('region', { name: 'Total members' })).toHaveTextContent('120');
+  await waitFor(() => expect(card('Total members')).toHaveTextContent('120'));
   // docs/product.md §8: "today's new sign-ups" shows pendingUsers, "pending sign-ups" shows todayUsers.
   expect(within(card("Today's new sign-ups")).getByText('7')).toBeInTheDocument();
   expect(within(card('Pending sign-ups')).getByText('3')).toBeInTheDocument();
@@ -80,6 +80,21 @@ test('the cards show the summary, with the two sign-up labels swapped as the pro
   expect(calls.find((c) => c.path === '/api/admin/summary')).toMatchObject({
     authorization: 'Bearer admin-token',
   });
+});
+
+test('before the figures arrive, the cards and the referral card already stand at their size, marked busy', async () => {
+  // Answers that never come: the page as it is while the network is slow.
+  installFakeFetch({ ...routes(), '/api/admin/summary': () => new Promise(() => undefined) });
+  renderPage(<DashboardPage />, { path: '/admin/dashboard' });
+  for (const name of ['Total members', "Today's new sign-ups", 'Pending withdrawals']) {
+    expect(card(name)).toHaveTextContent('–');
+    expect(within(card(name)).getByRole('link', { name: /Open the list/ })).toBeInTheDocument();
+  }
+  expect(card('Total members').closest('[aria-busy="true"]')).not.toBeNull();
+  expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Loading…');
+  expect(card('Your referral id')).toHaveTextContent(
+    'New members enter it as the referral id when they register.',
+  );
 });
 
 // docs/product.md §5: a new site's first members register with the administrator's referral id.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { selectAdminToken, useAppSelector } from '@wallet/shared/store';
-import { Card, ErrorNotice, Loading } from '@wallet/shared/ui';
+import { Card, ErrorNotice } from '@wallet/shared/ui';
 import { useGetAdminAccountQuery } from '../api';
 
 /**
@@ -23,7 +23,16 @@ export function OwnReferralCard() {
           <p className="dashboard__hint">{t('dashboard.referralIdHint')}</p>
         </>
       ) : (
-        <Loading label={t('common:loading')} />
+        // The same two lines while the id is on its way, so the page below does not move.
+        <div aria-busy="true">
+          <p role="status" className="visually-hidden">
+            {t('common:loading')}
+          </p>
+          <p className="dashboard__referral-id" aria-hidden="true">
+            –
+          </p>
+          <p className="dashboard__hint">{t('dashboard.referralIdHint')}</p>
+        </div>
       )}
     </Card>
   );

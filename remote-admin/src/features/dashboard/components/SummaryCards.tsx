@@ -44,15 +44,30 @@ export const SUMMARY_CARDS: ReadonlyArray<{
   },
 ];
 
-/** The five figures, each card opening its list (the whole card is the link's target). */
-export function SummaryCards({ summary }: { summary: AdminSummary }) {
-  const { t } = useTranslation('admin');
+/**
+ * The five figures, each card opening its list (the whole card is the link's target). Until the
+ * summary arrives (`null`) the cards stand with a dash for each figure, so nothing below them
+ * moves when the figures come (layout shift, docs/benchmarks.md).
+ */
+export function SummaryCards({ summary }: { summary: AdminSummary | null }) {
+  const { t } = useTranslation(['admin', 'common']);
   const { formatCount } = useFormat();
   return (
-    <div className="dashboard__cards">
+    <div className="dashboard__cards" aria-busy={summary === null}>
+      {summary === null && (
+        <p role="status" className="visually-hidden">
+          {t('common:loading')}
+        </p>
+      )}
       {SUMMARY_CARDS.map(({ label, field, to }) => (
         <Card key={label} title={t(label)} className="dashboard__card">
-          <p className="dashboard__figure">{formatCount(summary[field])}</p>
+          {summary === null ? (
+            <p className="dashboard__figure" aria-hidden="true">
+              –
+            </p>
+          ) : (
+            <p className="dashboard__figure">{formatCount(summary[field])}</p>
+          )}
           <Link
             to={to}
             className="dashboard__card-link"

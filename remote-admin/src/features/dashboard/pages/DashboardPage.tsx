@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice, Loading } from '@wallet/shared/ui';
+import { ErrorNotice } from '@wallet/shared/ui';
 import { useGetAdminSummaryQuery } from '../api';
 import { ActivityCharts } from '../components/ActivityCharts';
 import { OwnReferralCard } from '../components/OwnReferralCard';
@@ -26,10 +26,8 @@ export default function DashboardPage() {
       <OwnReferralCard />
       {isError ? (
         <ErrorNotice message={t('dashboard.loadFailed')} />
-      ) : data ? (
-        <SummaryCards summary={data} />
       ) : (
-        <Loading label={t('common:loading')} />
+        <SummaryCards summary={data ?? null} />
       )}
       <ActivityCharts />
     </section>
