@@ -23,6 +23,11 @@ const BACK_OFFICE: Record<Language, () => Promise<{ texts: BackOfficeTexts }>> =
   ja: () => import(/* webpackChunkName: "texts-back-office-ja" */ './languages/ja-back-office'),
 };
 
+/** The back office's texts of one language. */
+export async function loadBackOfficeTexts(language: Language): Promise<BackOfficeTexts> {
+  return (await BACK_OFFICE[language]()).texts;
+}
+
 /** The texts a page needs: the member side's, and the back office's with `backOffice`. */
 export async function loadLanguageTexts(
   language: Language,
@@ -30,9 +35,9 @@ export async function loadLanguageTexts(
 ): Promise<MemberTexts & Partial<BackOfficeTexts>> {
   const [member, office] = await Promise.all([
     MEMBER[language](),
-    backOffice ? BACK_OFFICE[language]() : null,
+    backOffice ? loadBackOfficeTexts(language) : null,
   ]);
-  return { ...member.texts, ...office?.texts };
+  return { ...member.texts, ...office };
 }
 
 /**

@@ -1,8 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@wallet/shared/domain';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@wallet/shared/domain';
 import { writeLanguage } from '@wallet/shared/store';
-import { loadStartupTexts } from './load';
+import { loadBackOfficeTexts, loadStartupTexts } from './load';
 import { NAMESPACES, type LanguageTexts } from './namespaces';
 
 /**
@@ -21,6 +21,15 @@ export async function startI18n(): Promise<i18n> {
  */
 export function hasBackOfficeTexts(instance: i18n): boolean {
   return instance.hasResourceBundle(instance.language, 'admin');
+}
+
+/** Adds the back office's texts to an instance that started without them, in its language. */
+export async function addBackOfficeTexts(instance: i18n): Promise<void> {
+  if (hasBackOfficeTexts(instance)) return;
+  const language = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+  for (const [namespace, texts] of Object.entries(await loadBackOfficeTexts(language))) {
+    instance.addResourceBundle(language, namespace, texts);
+  }
 }
 
 /** An i18next instance in `language`, with that language's texts (every language has every key). */
