@@ -72,9 +72,14 @@ const BROWSER_LIBRARIES = [
 /** The start scripts and the plain files they reach (shared/src/start). */
 const START_SCRIPT_FILES = [
   ...APPS.map((app) => `${app}/src/index.ts`),
-  ...['early-remote', 'fetched-ahead', 'first-files', 'remote-contract', 'checked-manifests'].map(
-    (file) => `host/src/features/remotes/${file}.ts`,
-  ),
+  ...[
+    'early-remote',
+    'fetched-ahead',
+    'first-files',
+    'remote-contract',
+    'checked-manifests',
+    'records',
+  ].map((file) => `host/src/features/remotes/${file}.ts`),
   'shared/src/start/**/*.ts',
   'shared/src/i18n/load.ts',
   'shared/src/i18n/startup-language.ts',

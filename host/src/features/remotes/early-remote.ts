@@ -5,15 +5,13 @@ import { isAdminPath, readAdminToken } from '@wallet/shared/start';
 import { keepFetchedAhead } from './fetched-ahead';
 import { firstFilesOf, preloadScripts } from './first-files';
 import { fitsTheShell } from './remote-contract';
+import { isRecord } from './records';
 
 /**
  * Served beside the host (deploy/ or the Node server): each remote's published release, as the
  * address of its mf-manifest.json. Publishing or rolling back a remote changes this file alone.
  */
 export const REMOTE_MAP_URL = '/mf-remotes.json';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** The pages the shell draws itself, with no remote (app/routes.tsx). */
 const SHELL_PAGES = new Set(['/login', '/admin/login']);

@@ -1,5 +1,4 @@
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+import { isRecord } from './records';
 
 /**
  * A remote's entry and the chunks of its exposed modules, as addresses: the code it runs first.

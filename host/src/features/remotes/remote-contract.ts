@@ -2,6 +2,7 @@ import { getInstance, satisfy } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@wallet/shared/contracts';
 import { keepCheckedManifest } from './checked-manifests';
 import { takeFetchedAhead } from './fetched-ahead';
+import { isRecord } from './records';
 
 /** One shared package as a remote's mf-manifest.json states it (the part the shell reads). */
 export interface ManifestShared {
@@ -45,9 +46,6 @@ export class IncompatibleRemoteError extends Error {
     );
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 function isManifestShared(value: unknown): value is ManifestShared {
   return isRecord(value) && typeof value.name === 'string' && typeof value.version === 'string';
