@@ -47,8 +47,8 @@ function providedModules(compilation) {
 }
 
 /**
- * The JS files the page needs before the shell's first render: the chunks of `import(request)`
- * from the entry and, transitively, of every shared module they consume.
+ * The JS and CSS files the page needs before the shell's first render: the chunks of
+ * `import(request)` from the entry and, transitively, of every shared module they consume.
  * @param {Compilation} compilation
  * @param {string} request the async boundary's request (`./bootstrap`)
  * @returns {string[]}
@@ -69,7 +69,7 @@ function startupFiles(compilation, request) {
     if (!group || seen.has(group)) return;
     seen.add(group);
     for (const chunk of group.chunks) {
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         const key = consumedKey(module);
         if (key === null) continue;
@@ -99,10 +99,12 @@ class StartupPreloadPlugin {
           point.getFiles().filter((file) => file.endsWith('.js')),
         );
         const files = [...new Set([...entry, ...startupFiles(compilation, this.request)])];
+        // A stylesheet is preloaded, not linked: the chunk loader adds it when its chunk runs
+        // (a linked one would hold back the deferred entry script until it arrived).
         const links = files.map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', {
             rel: 'preload',
-            as: 'script',
+            as: file.endsWith('.css') ? 'style' : 'script',
             href: publicPath + file,
           }),
         );

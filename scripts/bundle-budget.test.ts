@@ -43,7 +43,7 @@ describe('the first loads of the built site', () => {
     expect([loads['/']?.adminBytes, loads['/login']?.adminBytes]).toEqual([0, 0]);
   });
 
-  test("the shell's start is asked for at once: index.html preloads every script of it", () => {
+  test("the shell's start is asked for at once: index.html preloads every script and stylesheet of it", () => {
     // The texts are fetched by the start script itself, for the language in use.
     expect(loads['/']?.shellNotPreloaded.filter((p) => !/^\/texts-en\./.test(p))).toEqual([]);
   });

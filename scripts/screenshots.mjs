@@ -469,6 +469,8 @@ const server = spawn(process.execPath, ['e2e/serve.mjs'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let browser;
+/** @type {string[]} */
+const problems = [];
 try {
   await waitForServer();
   const seeded = await seed();
@@ -499,8 +501,20 @@ try {
           sessionStorage.setItem('seeded', '1');
           for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
         }, storage);
+        // What a page refused or threw is a defect a picture does not show: listed at the end.
+        await context.addInitScript(() => {
+          globalThis.document.addEventListener('securitypolicyviolation', (event) => {
+            console.error(`CSP refused ${event.violatedDirective}: ${event.blockedURI}`);
+          });
+        });
         const tab = await context.newPage();
-        await openSettled(tab, `${base}${page.path(seeded)}`, `${page.name} ${language} ${width}`);
+        const where = `${page.name} ${language} ${width}`;
+        tab.on('pageerror', (error) => problems.push(`${where}: ${error.message}`));
+        tab.on('console', (message) => {
+          if (message.text().startsWith('CSP refused'))
+            problems.push(`${where}: ${message.text()}`);
+        });
+        await openSettled(tab, `${base}${page.path(seeded)}`, where);
         if (page.keepPopups) await tab.getByRole('dialog').first().waitFor({ timeout: 10_000 });
         if (!page.keepPopups) {
           // Close a popup the way a person would, so it does not cover the page.
@@ -519,4 +533,8 @@ try {
 } finally {
   await browser?.close();
   server.kill('SIGTERM');
+}
+if (problems.length > 0) {
+  console.error(`${problems.length} problem(s) on the pages:\n${problems.join('\n')}`);
+  process.exitCode = 1;
 }

@@ -55,6 +55,8 @@ describe('security headers', () => {
     expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example']);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
+    // Styles only from the builds' files: no <style> element or style attribute takes effect.
+    expect(csp['style-src']).toEqual(["'self'", 'https://cdn.example']);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);

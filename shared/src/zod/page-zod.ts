@@ -6,4 +6,11 @@
  * listed here would type-check and fail at run time: page-zod.test.ts reads the sources for
  * every `z.<name>` and finds it in page-zod-builders.ts. Adding one is a minor version of @wallet/shared.
  */
+import { config } from 'zod/v4';
+
+// The pages run under a CSP that refuses eval. Zod's fast object check would first try to
+// compile code, and that refused attempt is a CSP violation report on every page; the plain
+// check is as correct and fast enough for an API answer.
+config({ jitless: true });
+
 export * as z from './page-zod-builders';
