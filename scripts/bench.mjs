@@ -8,6 +8,7 @@
 //  5. messages: one message to every approved member (10,000 of them);
 //  6. growth, with `--growth` or BENCH_GROWTH=1 (minutes more): the read routes on 10,000 and
 //     1,000,000 journal entries against a small database (bench/growth.mjs).
+// `--only pages` stops after 2 (a minute or two, for work on the web apps).
 // Needs `npm run build` first. Loads are bounded in time and sent only to 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const args = process.argv.slice(2);
 const portOption = args.indexOf('--port') >= 0 ? args[args.indexOf('--port') + 1] : undefined;
 const growth = args.includes('--growth') || process.env.BENCH_GROWTH === '1';
+const onlyPages = args.indexOf('--only') >= 0 && args[args.indexOf('--only') + 1] === 'pages';
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -165,13 +167,15 @@ await withServer(async (base) => {
   });
   failures.push(...(await byteFigures(base, floor, { member })));
   failures.push(...(await paintFigures(base, floor, { member, admin })));
-  await messageFigures(base);
+  if (!onlyPages) await messageFigures(base);
 });
 fs.rmSync(floor.dir, { recursive: true, force: true });
-await serverFigures({
-  root,
-  port: Number(portOption ?? 3200 + Math.floor(Math.random() * 500)),
-  failures,
-  only: growth ? ['api', 'money', 'growth'] : ['api', 'money'],
-});
+if (!onlyPages) {
+  await serverFigures({
+    root,
+    port: Number(portOption ?? 3200 + Math.floor(Math.random() * 500)),
+    failures,
+    only: growth ? ['api', 'money', 'growth'] : ['api', 'money'],
+  });
+}
 reportFailures(failures);
