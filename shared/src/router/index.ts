@@ -10,6 +10,7 @@
 export {
   createBrowserRouter,
   Link,
+  matchRoutes,
   Navigate,
   NavLink,
   Outlet,
