@@ -266,6 +266,7 @@ describe('a database made before templates had languages', () => {
     });
     const down = await migrator.migrateTo('0005_communication');
     expect(down.results?.map((result) => [result.migrationName, result.status])).toEqual([
+      ['0010_rate_limit_take', 'Success'],
       ['0009_request_counts', 'Success'],
       ['0008_request_queue', 'Success'],
       ['0007_house_shards', 'Success'],
@@ -281,6 +282,7 @@ describe('a database made before templates had languages', () => {
       '0007_house_shards',
       '0008_request_queue',
       '0009_request_counts',
+      '0010_rate_limit_take',
     ]);
     const templates = (
       await fresh.app.inject({ url: '/api/admin/message-templates', headers: bearer(freshAdmin) })

@@ -144,8 +144,11 @@ describe('the kept request counts', () => {
       provider: { getMigrations: async () => migrations },
     });
     const down = await migrator.migrateTo('0008_request_queue');
-    expect(down.results?.map((result) => result.migrationName)).toEqual(['0009_request_counts']);
-    expect(await migrateToLatest(t.db)).toEqual(['0009_request_counts']);
+    expect(down.results?.map((result) => result.migrationName)).toEqual([
+      '0010_rate_limit_take',
+      '0009_request_counts',
+    ]);
+    expect(await migrateToLatest(t.db)).toEqual(['0009_request_counts', '0010_rate_limit_take']);
     await expectExactTotals();
     expect(await counted()).not.toBe('0');
   });

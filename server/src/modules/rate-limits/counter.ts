@@ -9,10 +9,11 @@ const refused = (retryAfterSeconds: number) =>
   tooManyTries('too_many_requests', 'Too many attempts; try again later', retryAfterSeconds);
 
 /**
- * Checks and counts in one step. The subjects' advisory locks make two requests (or two
- * processes) that race see each other's hit, so no more than the limit ever get through.
- * Answers the ids of the hits it counted, for `giveBack`. Four round trips: begin, the locks,
- * the check with the count, commit (docs/benchmarks.md).
+ * Checks and counts in one step: one call of rate_limit_take (migration 0010), which takes the
+ * subjects' advisory locks and then, in a statement of its own, counts a hit for every subject
+ * when none is at its limit. The locks make two requests (or two processes) that race see each
+ * other's hit, so no more than the limit ever get through. Answers the ids of the hits it
+ * counted, for `giveBack`. One round trip (was four: begin, the locks, the count, commit).
  */
 export async function takeSlot(
   db: Db,
@@ -21,53 +22,21 @@ export async function takeSlot(
   now: Date,
 ): Promise<number[]> {
   if (subjects.length === 0) return [];
-  const taken = await db.transaction().execute(async (trx) => {
-    await lockSubjects(trx, action, subjects);
-    const counted = await countIfFree(trx, action, subjects, now);
-    if (counted.length > 0) return counted;
-    // Refused: only now are the hits read, for the wait the answer tells.
-    throw refused(
-      (await secondsUntilFree(trx, action, subjects, now)) ?? RATE_LIMITS[action].windowSeconds,
-    );
-  });
-  await sweep(db, now);
-  return taken;
-}
-
-/**
- * One statement takes every subject's lock, ordered by the lock's own number so that two
- * requests sharing subjects take them in the same order and cannot deadlock. PostgreSQL
- * evaluates a volatile function in the select list after the sort, so the order holds.
- */
-async function lockSubjects(db: Db, action: LimitedAction, subjects: string[]): Promise<void> {
-  const keys = subjects.map((subject) => `${action}|${subject}`);
-  await sql`select pg_advisory_xact_lock(hashtext(key))
-    from unnest(${keys}::text[]) as key order by hashtext(key)`.execute(db);
-}
-
-/**
- * Counts a hit for every subject when none is at its limit, nothing otherwise; answers the ids
- * counted. It must be a statement after the locks: in READ COMMITTED a statement sees what was
- * committed when it started, and only after the locks is that every earlier racer's hit.
- */
-async function countIfFree(
-  db: Db,
-  action: LimitedAction,
-  subjects: string[],
-  now: Date,
-): Promise<number[]> {
   const { max, windowSeconds } = RATE_LIMITS[action];
   const since = new Date(now.getTime() - windowSeconds * 1000);
-  const { rows } = await sql<{ id: string }>`insert into rate_limit_hits (action, subject, at)
-    select ${action}::text, typed.subject, ${now}::timestamptz
-    from unnest(${subjects}::text[]) as typed(subject)
-    where not exists (
-      select from rate_limit_hits as hit
-      where hit.action = ${action} and hit.subject = any(${subjects}::text[])
-        and hit.at > ${since}
-      group by hit.subject having count(*) >= ${max})
-    returning id`.execute(db);
-  return rows.map((row) => Number(row.id));
+  const { rows } = await sql<{ taken: string[] }>`select rate_limit_take(${action}::text,
+    ${subjects}::text[], ${now}::timestamptz, ${since}::timestamptz, ${max}::integer) as taken`.execute(
+    db,
+  );
+  const taken = (rows[0]?.taken ?? []).map(Number);
+  if (taken.length === 0) {
+    // Refused: only now are the hits read, for the wait the answer tells.
+    throw refused(
+      (await secondsUntilFree(db, action, subjects, now)) ?? RATE_LIMITS[action].windowSeconds,
+    );
+  }
+  await sweep(db, now);
+  return taken;
 }
 
 /**
