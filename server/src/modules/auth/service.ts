@@ -4,8 +4,8 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { verifyAgainstNothing, verifyPassword } from '../../security/passwords';
 import { newSessionToken, tokenHash } from '../../security/tokens';
-import { giveBack, subjects, takeSlot } from '../rate-limits';
-import { findLoginAccount } from '../users/queries';
+import { giveBack, slotOrRefusal, subjects, takingSlot } from '../rate-limits';
+import { findLoginAccountTakingSlot } from '../users/queries';
 import { insertSession } from './sessions';
 
 export interface LoginContext {
@@ -30,7 +30,9 @@ const REFUSALS: Partial<Record<MemberStatus, HttpError>> = {
  * Failures are counted per address and per username typed, whether it exists or not
  * (docs/product.md §6), so the limit tells a stranger nothing either. Every try takes a slot
  * before the password is checked, under the subjects' locks, so parallel tries cannot all pass
- * the check; the right password gives its slot back, so only failures use up the allowance.
+ * the check; the right password gives its slot back, so only failures use up the allowance. The
+ * slot and the account are one statement: each statement is a round trip, and on PGlite work on
+ * the thread that also answers every request (docs/benchmarks.md).
  */
 export async function logIn(
   context: LoginContext,
@@ -38,8 +40,13 @@ export async function logIn(
   ip: string,
 ): Promise<LoginAnswer> {
   const limitedBy = [subjects.ip(ip), subjects.account(body.username)];
-  const slot = await takeSlot(context.db, 'login', limitedBy, context.now());
-  const account = await findLoginAccount(context.db, body.username);
+  const triedAt = context.now();
+  const { taken, account } = await findLoginAccountTakingSlot(
+    context.db,
+    body.username,
+    takingSlot('login', limitedBy, triedAt),
+  );
+  const slot = await slotOrRefusal(context.db, 'login', limitedBy, triedAt, taken);
   const passwordRight = account
     ? await verifyPassword(account.password_hash, body.password)
     : await verifyAgainstNothing(body.password);

@@ -22,13 +22,30 @@ export async function takeSlot(
   now: Date,
 ): Promise<number[]> {
   if (subjects.length === 0) return [];
+  const { rows } = await sql<{ taken: string[] }>`select ${takingSlot(action, subjects, now)}
+    as taken`.execute(db);
+  return slotOrRefusal(db, action, subjects, now, rows[0]?.taken ?? []);
+}
+
+/**
+ * `takeSlot` as an expression, for a statement that reads what the try needs along with it (one
+ * round trip, not two); evaluate it exactly once, then hand its value to `slotOrRefusal`.
+ */
+export const takingSlot = (action: LimitedAction, subjects: string[], now: Date) => {
   const { max, windowSeconds } = RATE_LIMITS[action];
   const since = new Date(now.getTime() - windowSeconds * 1000);
-  const { rows } = await sql<{ taken: string[] }>`select rate_limit_take(${action}::text,
-    ${subjects}::text[], ${now}::timestamptz, ${since}::timestamptz, ${max}::integer) as taken`.execute(
-    db,
-  );
-  const taken = (rows[0]?.taken ?? []).map(Number);
+  return sql<string[]>`rate_limit_take(${action}::text, ${subjects}::text[],
+    ${now}::timestamptz, ${since}::timestamptz, ${max}::integer)`;
+};
+
+/** The hits `takingSlot` counted, as numbers; none counted: the refusal, with its wait. */
+export async function slotOrRefusal(
+  db: Db,
+  action: LimitedAction,
+  subjects: string[],
+  now: Date,
+  taken: string[],
+): Promise<number[]> {
   if (taken.length === 0) {
     // Refused: only now are the hits read, for the wait the answer tells.
     throw refused(
@@ -36,7 +53,7 @@ export async function takeSlot(
     );
   }
   await sweep(db, now);
-  return taken;
+  return taken.map(Number);
 }
 
 /**

@@ -1,2 +1,2 @@
-export { forgetHits, giveBack, givingBack, takeSlot } from './counter';
+export { forgetHits, giveBack, givingBack, slotOrRefusal, takeSlot, takingSlot } from './counter';
 export { RATE_LIMITS, subjects, type LimitedAction } from './limits';

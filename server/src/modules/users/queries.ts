@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Language, MemberStatus, Role } from '@wallet/shared/domain';
 import type { Database } from '../../db/schema';
@@ -7,13 +7,33 @@ import { newReferralId } from '../../security/referral';
 
 type Db = Kysely<Database>;
 
-/** The person behind a login attempt, found without regard to case. */
-export function findLoginAccount(db: Db, username: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'password_hash', 'role', 'status'])
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-    .executeTakeFirst();
+/**
+ * The person behind a login attempt, found without regard to case, read in the statement that
+ * takes the try's abuse-limit slot (`slot`, rate-limits' `takingSlot`): one round trip, not two.
+ * The left join keeps exactly one row, so the slot is taken once, whether or not an account has
+ * that name (the unique index on lower(username) allows no second row).
+ */
+export async function findLoginAccountTakingSlot(
+  db: Db,
+  username: string,
+  slot: RawBuilder<string[]>,
+) {
+  const { rows } = await sql<{
+    taken: string[];
+    id: string | null;
+    password_hash: string | null;
+    role: Role | null;
+    status: MemberStatus | null;
+  }>`select ${slot} as taken, u.id, u.password_hash, u.role, u.status
+    from (select) as one left join users as u on lower(u.username) = ${username.toLowerCase()}`.execute(
+    db,
+  );
+  const row = rows[0];
+  const account =
+    row && row.id !== null && row.password_hash !== null && row.role !== null && row.status !== null
+      ? { id: row.id, password_hash: row.password_hash, role: row.role, status: row.status }
+      : undefined;
+  return { taken: row?.taken ?? [], account };
 }
 
 export async function usernameExists(db: Db, username: string): Promise<boolean> {
