@@ -5,10 +5,8 @@ import { fetchFirstRemoteAhead } from './features/remotes/early-remote';
 // texts of the language in use, the remote map, and the manifest (then, if the remote fits the
 // shell, the entry) of the remote this page needs.
 startLoadingTexts();
-const manifestAsked = fetchFirstRemoteAhead();
+fetchFirstRemoteAhead();
 
 // The async boundary Module Federation needs: shared modules are negotiated before any of them
-// is used (without it: RUNTIME-006, "eager consumption"). It waits until the remote's manifest
-// is asked for (the map, preloaded by index.html, is there by then): once the shell's chunks
-// start to run, they hold the main thread and that request would leave much later.
-void manifestAsked.then(() => import('./bootstrap'));
+// is used (without it: RUNTIME-006, "eager consumption").
+void import('./bootstrap');

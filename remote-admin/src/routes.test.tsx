@@ -130,11 +130,3 @@ test.each([
   show(path);
   expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
 });
-
-test('every page can be fetched before its first render (the shell does so for the first page)', async () => {
-  for (const route of remoteModule.routes) {
-    expect([route.path, typeof route.preload]).toEqual([route.path, 'function']);
-  }
-  const loaded = await remoteModule.routes.at(-1)?.preload?.();
-  expect(loaded).toEqual(expect.objectContaining({ default: expect.any(Function) }));
-});

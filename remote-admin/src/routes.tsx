@@ -1,53 +1,45 @@
 import { lazy } from 'react';
 import type { MoneyRequestKind } from '@wallet/shared/domain';
-import { lazyPage, type RemoteModule, type RemoteRoute } from '@wallet/shared/contracts';
+import type { RemoteModule, RemoteRoute } from '@wallet/shared/contracts';
 import { MANAGEMENT_PAGES } from './features/management/management-pages';
 import { ALL_REQUESTS_PATH, HISTORY_PATH, TRADE_PAGES } from './lib/trade-pages';
 
-const DashboardPage = lazyPage(() => import('./features/dashboard/pages/DashboardPage'));
-const UsersListPage = lazyPage(() => import('./features/users/pages/UsersListPage'));
-const UserDetailPage = lazyPage(() => import('./features/users/pages/UserDetailPage'));
-const loadRequestsPage = () => import('./features/requests/pages/RequestsPage');
-const RequestsPage = lazy(loadRequestsPage);
-const HistoryPage = lazyPage(() => import('./features/history/pages/HistoryPage'));
-const DepositAddressesPage = lazyPage(
-  () => import('./features/management/pages/DepositAddressesPage'),
-);
-const ExchangeRatesPage = lazyPage(() => import('./features/management/pages/ExchangeRatesPage'));
-const LedgerCheckPage = lazyPage(() => import('./features/management/pages/LedgerCheckPage'));
-const MessageTemplatesPage = lazyPage(
-  () => import('./features/templates/pages/MessageTemplatesPage'),
-);
-const EventsPage = lazyPage(() => import('./features/events/pages/EventsPage'));
-const AuditPage = lazyPage(() => import('./features/audit/pages/AuditPage'));
-const SendMessagePage = lazyPage(() => import('./features/messages/pages/SendMessagePage'));
-const SentMessagesPage = lazyPage(() => import('./features/messages/pages/SentMessagesPage'));
-const NoticesPage = lazyPage(() => import('./features/notices/pages/NoticesPage'));
-const NoticeEditPage = lazyPage(() => import('./features/notices/pages/NoticeEditPage'));
-const InquiriesPage = lazyPage(() => import('./features/inquiries/pages/InquiriesPage'));
-const InquiryDetailPage = lazyPage(() => import('./features/inquiries/pages/InquiryDetailPage'));
-const AdminNotFoundPage = lazyPage(() => import('./features/not-found/pages/AdminNotFoundPage'));
+const DashboardPage = lazy(() => import('./features/dashboard/pages/DashboardPage'));
+const UsersListPage = lazy(() => import('./features/users/pages/UsersListPage'));
+const UserDetailPage = lazy(() => import('./features/users/pages/UserDetailPage'));
+const RequestsPage = lazy(() => import('./features/requests/pages/RequestsPage'));
+const HistoryPage = lazy(() => import('./features/history/pages/HistoryPage'));
+const DepositAddressesPage = lazy(() => import('./features/management/pages/DepositAddressesPage'));
+const ExchangeRatesPage = lazy(() => import('./features/management/pages/ExchangeRatesPage'));
+const LedgerCheckPage = lazy(() => import('./features/management/pages/LedgerCheckPage'));
+const MessageTemplatesPage = lazy(() => import('./features/templates/pages/MessageTemplatesPage'));
+const EventsPage = lazy(() => import('./features/events/pages/EventsPage'));
+const AuditPage = lazy(() => import('./features/audit/pages/AuditPage'));
+const SendMessagePage = lazy(() => import('./features/messages/pages/SendMessagePage'));
+const SentMessagesPage = lazy(() => import('./features/messages/pages/SentMessagesPage'));
+const NoticesPage = lazy(() => import('./features/notices/pages/NoticesPage'));
+const NoticeEditPage = lazy(() => import('./features/notices/pages/NoticeEditPage'));
+const InquiriesPage = lazy(() => import('./features/inquiries/pages/InquiriesPage'));
+const InquiryDetailPage = lazy(() => import('./features/inquiries/pages/InquiryDetailPage'));
+const AdminNotFoundPage = lazy(() => import('./features/not-found/pages/AdminNotFoundPage'));
 
 /** Every back-office route needs an administrator token (docs/product.md §11). */
-const admin = (path: string, page: Pick<RemoteRoute, 'Component' | 'preload'>): RemoteRoute => ({
+const admin = (path: string, Component: RemoteRoute['Component']): RemoteRoute => ({
   path,
   guard: 'admin',
-  ...page,
+  Component,
 });
 
 /** One request list per kind: its own route component, so a kind change starts afresh. */
-function tradePage(kind: MoneyRequestKind): Pick<RemoteRoute, 'Component' | 'preload'> {
-  return {
-    Component: function TradeRequestsPage() {
-      return <RequestsPage kind={kind} />;
-    },
-    preload: loadRequestsPage,
+function tradePage(kind: MoneyRequestKind): RemoteRoute['Component'] {
+  return function TradeRequestsPage() {
+    return <RequestsPage kind={kind} />;
   };
 }
 
-const MANAGEMENT_PAGE_CODE: Record<
+const MANAGEMENT_PAGE_COMPONENTS: Record<
   (typeof MANAGEMENT_PAGES)[number]['key'],
-  Pick<RemoteRoute, 'Component' | 'preload'>
+  RemoteRoute['Component']
 > = {
   depositAddresses: DepositAddressesPage,
   exchangeRates: ExchangeRatesPage,
@@ -65,9 +57,9 @@ const remoteModule: RemoteModule = {
     admin('/admin/users', UsersListPage),
     admin('/admin/users/:id', UserDetailPage),
     ...TRADE_PAGES.map(({ kind, path }) => admin(path, tradePage(kind))),
-    admin(ALL_REQUESTS_PATH, { Component: RequestsPage, preload: loadRequestsPage }),
+    admin(ALL_REQUESTS_PATH, RequestsPage),
     admin(HISTORY_PATH, HistoryPage),
-    ...MANAGEMENT_PAGES.map(({ key, path }) => admin(path, MANAGEMENT_PAGE_CODE[key])),
+    ...MANAGEMENT_PAGES.map(({ key, path }) => admin(path, MANAGEMENT_PAGE_COMPONENTS[key])),
     admin('/admin/messages/sent', SentMessagesPage),
     admin('/admin/messages/send', SendMessagePage),
     admin('/admin/notice', NoticesPage),

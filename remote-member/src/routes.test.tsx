@@ -88,11 +88,3 @@ test.each([
   );
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
 });
-
-test('every page can be fetched before its first render (the shell does so for the first page)', async () => {
-  for (const route of remoteModule.routes) {
-    expect([route.path, typeof route.preload]).toEqual([route.path, 'function']);
-  }
-  const loaded = await remoteModule.routes.at(-1)?.preload?.();
-  expect(loaded).toEqual(expect.objectContaining({ default: expect.any(Function) }));
-});

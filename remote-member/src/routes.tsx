@@ -1,34 +1,33 @@
-import { lazyPage, type RemoteModule, type RouteGuard } from '@wallet/shared/contracts';
+import { lazy } from 'react';
+import type { RemoteModule, RemoteRoute, RouteGuard } from '@wallet/shared/contracts';
 
-const HomePage = lazyPage(() => import('./features/home/pages/HomePage'));
-const GuidePage = lazyPage(() => import('./features/guide/pages/GuidePage'));
-const RegisterPage = lazyPage(() => import('./features/registration/pages/RegisterPage'));
-const ResetPasswordPage = lazyPage(
-  () => import('./features/password-reset/pages/ResetPasswordPage'),
-);
-const MyPage = lazyPage(() => import('./features/mypage/pages/MyPage'));
-const WalletChargePage = lazyPage(() => import('./features/wallet/pages/WalletChargePage'));
-const WalletWithdrawPage = lazyPage(() => import('./features/wallet/pages/WalletWithdrawPage'));
-const WalletHistoryPage = lazyPage(() => import('./features/wallet/pages/WalletHistoryPage'));
-const TransferRequestPage = lazyPage(() => import('./features/transfer/pages/TransferRequestPage'));
-const TransferHistoryPage = lazyPage(() => import('./features/transfer/pages/TransferHistoryPage'));
-const PlatformRechargePage = lazyPage(() => import('./features/trade/pages/PlatformRechargePage'));
-const PlatformWithdrawPage = lazyPage(() => import('./features/trade/pages/PlatformWithdrawPage'));
-const TradeHistoryPage = lazyPage(() => import('./features/trade/pages/TradeHistoryPage'));
-const HowToPlayPage = lazyPage(() => import('./features/how-to-play/pages/HowToPlayPage'));
-const NoticesPage = lazyPage(() => import('./features/notices/pages/NoticesPage'));
-const NoticePage = lazyPage(() => import('./features/notices/pages/NoticePage'));
-const InboxPage = lazyPage(() => import('./features/messages/pages/InboxPage'));
-const MessagePage = lazyPage(() => import('./features/messages/pages/MessagePage'));
-const InquiriesPage = lazyPage(() => import('./features/inquiries/pages/InquiriesPage'));
-const InquiryWritePage = lazyPage(() => import('./features/inquiries/pages/InquiryWritePage'));
-const InquiryPage = lazyPage(() => import('./features/inquiries/pages/InquiryPage'));
-const NotFoundPage = lazyPage(() => import('./features/not-found/pages/NotFoundPage'));
+const HomePage = lazy(() => import('./features/home/pages/HomePage'));
+const GuidePage = lazy(() => import('./features/guide/pages/GuidePage'));
+const RegisterPage = lazy(() => import('./features/registration/pages/RegisterPage'));
+const ResetPasswordPage = lazy(() => import('./features/password-reset/pages/ResetPasswordPage'));
+const MyPage = lazy(() => import('./features/mypage/pages/MyPage'));
+const WalletChargePage = lazy(() => import('./features/wallet/pages/WalletChargePage'));
+const WalletWithdrawPage = lazy(() => import('./features/wallet/pages/WalletWithdrawPage'));
+const WalletHistoryPage = lazy(() => import('./features/wallet/pages/WalletHistoryPage'));
+const TransferRequestPage = lazy(() => import('./features/transfer/pages/TransferRequestPage'));
+const TransferHistoryPage = lazy(() => import('./features/transfer/pages/TransferHistoryPage'));
+const PlatformRechargePage = lazy(() => import('./features/trade/pages/PlatformRechargePage'));
+const PlatformWithdrawPage = lazy(() => import('./features/trade/pages/PlatformWithdrawPage'));
+const TradeHistoryPage = lazy(() => import('./features/trade/pages/TradeHistoryPage'));
+const HowToPlayPage = lazy(() => import('./features/how-to-play/pages/HowToPlayPage'));
+const NoticesPage = lazy(() => import('./features/notices/pages/NoticesPage'));
+const NoticePage = lazy(() => import('./features/notices/pages/NoticePage'));
+const InboxPage = lazy(() => import('./features/messages/pages/InboxPage'));
+const MessagePage = lazy(() => import('./features/messages/pages/MessagePage'));
+const InquiriesPage = lazy(() => import('./features/inquiries/pages/InquiriesPage'));
+const InquiryWritePage = lazy(() => import('./features/inquiries/pages/InquiryWritePage'));
+const InquiryPage = lazy(() => import('./features/inquiries/pages/InquiryPage'));
+const NotFoundPage = lazy(() => import('./features/not-found/pages/NotFoundPage'));
 
-const route = (path: string, guard: RouteGuard, page: ReturnType<typeof lazyPage>) => ({
+const route = (path: string, guard: RouteGuard, Component: RemoteRoute['Component']) => ({
   path,
   guard,
-  ...page,
+  Component,
 });
 
 /**

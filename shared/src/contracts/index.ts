@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RemoteName } from '@wallet/shared/domain';
 
 /**
@@ -24,19 +24,6 @@ export interface RemoteRoute {
   guard: RouteGuard;
   /** Usually a React.lazy page, so each page is its own chunk. */
   Component: ComponentType;
-  /**
-   * Fetches the page's code ahead of its first render (the lazy Component then finds it loaded):
-   * the shell calls it for the route the first address matches as soon as the routes arrive
-   * (docs/federation.md). Added in 2.1; a route without it is fetched when it renders.
-   */
-  preload?: () => Promise<unknown>;
-}
-
-/** A page whose code is its own chunk, fetched when it first renders or when preloaded. */
-export function lazyPage(
-  load: () => Promise<{ default: ComponentType }>,
-): Pick<RemoteRoute, 'Component' | 'preload'> {
-  return { Component: lazy(load), preload: load };
 }
 
 export interface RemoteModule {

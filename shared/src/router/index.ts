@@ -10,7 +10,6 @@
 export {
   createBrowserRouter,
   Link,
-  matchRoutes,
   Navigate,
   NavLink,
   Outlet,

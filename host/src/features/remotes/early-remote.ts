@@ -42,25 +42,23 @@ export const firstRemote = (): RemoteName | null =>
  * needs (only that one: a member's page never asks for the back office's files) and, when that
  * remote fits the shell (remote-contract.ts), a preload of its entry and exposed chunks: they
  * download beside the shell's own and run only after the real check, when the page area asks.
- * Settles (never fails) once the manifest is asked for, or once it is known it will not be.
  */
-export function fetchFirstRemoteAhead(): Promise<void> {
+export function fetchFirstRemoteAhead(): void {
   const map = fetch(REMOTE_MAP_URL);
   keepFetchedAhead(REMOTE_MAP_URL, map);
   const remote = firstRemote();
-  if (!remote) return Promise.resolve();
-  const manifestAsked = jsonOf(map).then((read) => {
-    const address = isRecord(read) ? read[remote] : undefined;
-    if (typeof address !== 'string') return;
-    const manifest = fetch(new URL(address, globalThis.location.href));
-    keepFetchedAhead(address, manifest);
-    jsonOf(manifest)
-      .then((value) => {
+  if (!remote) return;
+  jsonOf(map)
+    .then((read) => {
+      const address = isRecord(read) ? read[remote] : undefined;
+      if (typeof address !== 'string') return;
+      const manifest = fetch(new URL(address, globalThis.location.href));
+      keepFetchedAhead(address, manifest);
+      return jsonOf(manifest).then((value) => {
         // Only a remote the shell will accept: a refused one has no file of its code fetched.
         if (fitsTheShell(value)) preloadScripts(firstFilesOf(address, value));
-      })
-      // Whoever takes the answer reports its failure; a head start that fails is no news.
-      .catch(() => undefined);
-  });
-  return manifestAsked.catch(() => undefined);
+      });
+    })
+    // Whoever takes these answers reports their failures; a head start that fails is no news.
+    .catch(() => undefined);
 }

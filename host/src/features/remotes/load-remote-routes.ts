@@ -1,6 +1,5 @@
 import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import { REMOTE_ROUTES_MODULE, type RemoteModule, type RemoteName } from '@wallet/shared/contracts';
-import { matchRoutes } from '@wallet/shared/router';
 import { reuseCheckedManifests } from './checked-manifests';
 import { firstRemote } from './early-remote';
 import { checkRemoteContract } from './remote-contract';
@@ -39,19 +38,7 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteModule> {
  */
 export function loadFirstRemote(): void {
   const remote = firstRemote();
-  if (!remote) return;
-  loadRemoteRoutes(remote)
-    .then((module) => preloadPageAt(module, globalThis.location.pathname))
-    .catch(() => undefined);
-}
-
-/**
- * Asks for the code of the page `pathname` shows as soon as the routes are known, instead of
- * when the shell's router first renders it (docs/benchmarks.md, "Round 4").
- */
-export function preloadPageAt(module: RemoteModule, pathname: string): void {
-  const matched = matchRoutes(module.routes, pathname)?.at(-1)?.route;
-  void matched?.preload?.().catch(() => undefined);
+  if (remote) loadRemoteRoutes(remote).catch(() => undefined);
 }
 
 /** Tests start each case with no remote loaded. */
