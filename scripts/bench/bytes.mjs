@@ -271,12 +271,11 @@ export async function firstLoads(base) {
           .filter((s) => s.pathname.startsWith('/remotes/admin/'))
           .reduce((sum, s) => sum + s.gz, 0),
         languages: languagesIn(load.scripts, markers),
-        // The shell's scripts that were not asked for ahead (only the texts should be: the
-        // start script fetches them itself).
+        // The shell's scripts and stylesheets that were not asked for ahead (only the texts
+        // should be: the start script fetches them itself).
         shellNotPreloaded: [...load.scripts, ...load.styles]
           .map((s) => s.pathname)
           .filter((p) => !p.startsWith('/remotes/') && !load.preloaded.includes(p)),
-        styleBytes: load.styleBytes,
         // Whether the start script preloaded the member remote's entry.
         memberEntryPreloaded: load.preloaded.some((p) =>
           /^\/remotes\/member\/[^/]+\/remoteEntry\.js$/.test(p),
