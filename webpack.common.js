@@ -198,6 +198,24 @@ function createWebConfig({ name, dir, port, exposes, isHost = false }) {
         ],
       },
       devtool: production ? false : 'eval-cheap-module-source-map',
+      optimization: {
+        splitChunks: isHost && {
+          cacheGroups: {
+            // The domain (formats, amounts, rates) is small, so webpack's size floor copied it
+            // into each chunk that uses it: the shell's start held it three times (its i18n,
+            // store and bootstrap). Split out from two users on, it travels once.
+            domain: {
+              test: /[\\/]shared[\\/]src[\\/]domain[\\/]/,
+              name: 'domain',
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              priority: 5,
+              reuseExistingChunk: true,
+            },
+          },
+        },
+      },
       plugins: [
         new ModuleFederationPlugin({
           name,
