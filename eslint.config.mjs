@@ -104,11 +104,19 @@ const TEST_SUPPORT = {
   message: 'Test support is for tests only.',
 };
 
-/** The store's hooks come typed from @wallet/shared/store, never raw from react-redux. */
-const RAW_STORE_HOOKS = {
+/**
+ * react-redux and react-i18next are imported in shared/src/store and shared/src/i18n only: they
+ * travel inside those shared modules, trimmed to what the site uses. Imported elsewhere, one
+ * would be bundled whole into that app, with a React context of its own (docs/federation.md).
+ */
+const RAW_STORE = {
   name: 'react-redux',
-  importNames: ['useSelector', 'useDispatch', 'useStore'],
-  message: 'Use useAppSelector / useAppDispatch / useAppStore from @wallet/shared/store.',
+  message:
+    'Use useAppSelector / useAppDispatch / useAppStore (and Provider) from @wallet/shared/store.',
+};
+const RAW_I18N = {
+  name: 'react-i18next',
+  message: 'Import useTranslation and I18nextProvider from @wallet/shared/i18n.',
 };
 
 /**
@@ -184,7 +192,20 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [RAW_STORE_HOOKS, ...RAW_ROUTER],
+          paths: [RAW_STORE, RAW_I18N, ...RAW_ROUTER],
+          patterns: [TEST_SUPPORT, { group: ['react-router/*'], message: ROUTER_MESSAGE }],
+        },
+      ],
+    },
+  },
+  {
+    // Where react-redux and react-i18next are imported (the router's rule still holds).
+    files: ['shared/src/store/*.{ts,tsx}', 'shared/src/i18n/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: RAW_ROUTER,
           patterns: [TEST_SUPPORT, { group: ['react-router/*'], message: ROUTER_MESSAGE }],
         },
       ],
@@ -192,11 +213,11 @@ export default tseslint.config(
   },
   {
     files: TEST_FILES.map((pattern) => `{${APPS.join(',')},shared}/src/${pattern}`),
-    rules: { 'no-restricted-imports': ['error', { paths: [RAW_STORE_HOOKS] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [RAW_STORE, RAW_I18N] }] },
   },
   {
-    // The one place the typed hooks are made, and the one import of the router.
-    files: ['shared/src/store/hooks.ts', 'shared/src/router/index.ts'],
+    // The one import of the router.
+    files: ['shared/src/router/index.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

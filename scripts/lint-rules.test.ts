@@ -100,6 +100,30 @@ const CASES: Array<[string, Snippet, string[]]> = [
     ['no-restricted-imports'],
   ],
   [
+    'react-redux is reached through the shared store only',
+    {
+      file: 'host/src/app/Providers.tsx',
+      code: "import { Provider } from 'react-redux';\nexport const StoreProvider = Provider;\n",
+    },
+    ['no-restricted-imports'],
+  ],
+  [
+    'react-i18next is reached through the shared i18n only, in a test too',
+    {
+      file: 'remote-member/src/features/home/HomePage.test.tsx',
+      code: "import { useTranslation } from 'react-i18next';\nexport const use = useTranslation;\n",
+    },
+    ['no-restricted-imports'],
+  ],
+  [
+    'the shared i18n module imports react-i18next',
+    {
+      file: 'shared/src/i18n/use-format.ts',
+      code: "import { useTranslation } from 'react-i18next';\nexport const use = useTranslation;\n",
+    },
+    [],
+  ],
+  [
     'a promise is awaited or voided, and no value is asserted non-null',
     {
       file: 'shared/src/domain/format.ts',

@@ -15,11 +15,11 @@ import { expect, test as suiteTest } from '../fixtures/test';
  * remote map, and rolled back the same way, while the shell's files do not change. A page open
  * meanwhile shows which version runs ("Member app <version>" in the footer), moves to the new
  * version at its next navigation, keeps what the member typed, and is never left blank. A remote
- * really built against @wallet/shared 3 is refused before it runs.
+ * really built against @wallet/shared 4 is refused before it runs.
  *
  * Two extra builds of the member remote, shared by the tests of this file: a new release, built
  * as the next patch version (RELEASE_VERSION, webpack.release.js), and a build variant that
- * declares it needs @wallet/shared 3 (WALLET_SHARED_RANGE, webpack.common.js). Both land in
+ * declares it needs @wallet/shared 4 (WALLET_SHARED_RANGE, webpack.common.js). Both land in
  * remote-member/dist (removed again at the end); the suite's servers keep serving the releases
  * they started with until a test here changes their map, which it puts back when it ends.
  */
@@ -37,7 +37,7 @@ const stamp = Date.now().toString(36);
 const r2BuildId = `${E2E_BUILD_ID_PREFIX}${stamp}`;
 /** The new release: the next version, in a folder named by that version and the build id. */
 const r2 = `${nextVersion}-${r2BuildId}`;
-/** The member remote built against @wallet/shared 3, a folder of its own. */
+/** The member remote built against @wallet/shared 4, a folder of its own. */
 const sharedNextBuildId = `${E2E_BUILD_ID_PREFIX}-shared-next-${stamp}`;
 const builtForSharedNext = `${version}-${sharedNextBuildId}`;
 let latestBefore: string;
@@ -191,11 +191,11 @@ async function expectTypedCharge(page: Page) {
 
 test.beforeAll(async () => {
   // Two production builds of the member remote: about a minute on two idle cores, a few on busy
-  // ones. The one for @wallet/shared 3 first, so the new release is the newest build.
+  // ones. The one for @wallet/shared 4 first, so the new release is the newest build.
   test.setTimeout(900_000);
   latestBefore = fs.readFileSync(latestFile, 'utf8');
   hostBefore = hashTree(path.join(root, 'host', 'dist'));
-  await buildMemberRemote(sharedNextBuildId, { WALLET_SHARED_RANGE: '^3.0.0' });
+  await buildMemberRemote(sharedNextBuildId, { WALLET_SHARED_RANGE: '^4.0.0' });
   await buildMemberRemote(r2BuildId, { RELEASE_VERSION: nextVersion });
 });
 
@@ -305,17 +305,17 @@ test('a file of the running release that fails to load asks for a reload, which 
   await expectTypedCharge(page);
 });
 
-test('a member remote built against @wallet/shared 3 is refused before it runs; the shell, its language and the other remote keep working; Retry after the rollback loads the release that fits', async ({
+test('a member remote built against @wallet/shared 4 is refused before it runs; the shell, its language and the other remote keep working; Retry after the rollback loads the release that fits', async ({
   page,
   served,
 }) => {
-  // The build states what it needs, as any build does: @wallet/shared 3, where the shell has 2.
+  // The build states what it needs, as any build does: @wallet/shared 4, where the shell has 3.
   const manifest = JSON.parse(
     fs.readFileSync(path.join(memberDist, builtForSharedNext, 'mf-manifest.json'), 'utf8'),
   ) as { shared: Array<{ name: string; requiredVersion?: string }> };
   const ranges = manifest.shared.filter((entry) => entry.name.startsWith('@wallet/shared/'));
   expect(ranges.length).toBeGreaterThan(0);
-  expect(new Set(ranges.map((entry) => entry.requiredVersion))).toEqual(new Set(['^3.0.0']));
+  expect(new Set(ranges.map((entry) => entry.requiredVersion))).toEqual(new Set(['^4.0.0']));
 
   served.publish(builtForSharedNext);
   const memberCode: string[] = [];

@@ -1,8 +1,7 @@
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import type { AppStore } from '@wallet/shared/store';
+import { I18nextProvider } from '@wallet/shared/i18n';
+import { Provider, type AppStore } from '@wallet/shared/store';
 
 /** The one store and the one i18next instance, for the shell and every remote under it. */
 export function Providers({

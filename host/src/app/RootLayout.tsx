@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Outlet } from '@wallet/shared/router';
 import { ErrorNotice } from '@wallet/shared/ui';
 import { SessionExpiredDialog } from '../features/auth';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, changeLanguage, LANGUAGE_NAMES } from '@wallet/shared/i18n';
 import { isLanguage, LANGUAGES } from '@wallet/shared/domain';
-import { changeLanguage, LANGUAGE_NAMES } from '@wallet/shared/i18n';
 
 /** The labelled language selector; a choice is saved and the page reloads (docs/product.md §14). */
 export function LanguageSelect() {

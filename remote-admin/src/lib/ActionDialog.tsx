@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Button, Dialog, ErrorNotice } from '@wallet/shared/ui';
 
 export interface ActionDialogProps {

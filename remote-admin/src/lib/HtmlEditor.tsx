@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { SafeHtml } from '@wallet/shared/html';
 import { Button } from '@wallet/shared/ui';
 import './html-editor.css';

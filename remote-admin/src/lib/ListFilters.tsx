@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { adminRequestsQuerySchema, calendarDaySchema } from '@wallet/shared/domain';
 import { Button, SelectField, TextField } from '@wallet/shared/ui';
 import { FilterBar } from './FilterBar';

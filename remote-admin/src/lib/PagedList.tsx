@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import {
   Button,
   EmptyState,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { NavLink } from '@wallet/shared/router';
 
 /** The customer center's pages: the top bar's "Customer center" opens the inquiries. */

@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { TextField } from '@wallet/shared/ui';
 import { contentError, fieldError } from './field-error';
 import { HtmlEditor } from './HtmlEditor';

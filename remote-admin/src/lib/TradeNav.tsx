@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { NavLink } from '@wallet/shared/router';
 import { ALL_REQUESTS_PATH, HISTORY_PATH, TRADE_PAGES } from './trade-pages';
 

@@ -1,5 +1,10 @@
 import './types';
 
+// react-i18next is imported in this folder only (lint refuses it elsewhere), so it travels inside
+// this shared module, trimmed to these names, rather than whole as a shared module of its own
+// (docs/federation.md).
+export { I18nextProvider, useTranslation } from 'react-i18next';
+
 export {
   addBackOfficeTexts,
   createI18n,

@@ -8,7 +8,8 @@ import { NAMESPACES, type LanguageTexts } from './namespaces';
 /**
  * The site's one i18next instance, in the stored language, once that language's texts have
  * arrived (only that language's, and the back office's only under /admin: load.ts). The shell calls it once and provides it with
- * I18nextProvider; remotes reach it through that context (react-i18next is a shared singleton).
+ * I18nextProvider; remotes reach it through that context (this module, and so its react-i18next,
+ * is a shared singleton).
  */
 export async function startI18n(): Promise<i18n> {
   const { language, texts } = await loadStartupTexts();

@@ -43,3 +43,7 @@ export { makeStore, type AppStore, type AppDispatch } from './make-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export { answerCodeOf, apiErrorBody, apiErrorMessage, type QueryError } from './api-error';
 export { setupListeners } from '@reduxjs/toolkit/query';
+// react-redux is imported in this folder only (lint refuses it elsewhere), so it travels inside
+// this shared module, trimmed to what the store and RTK Query use, rather than whole as a shared
+// module of its own (docs/federation.md). The shell's Provider is this one.
+export { Provider } from 'react-redux';

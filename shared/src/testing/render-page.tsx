@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
+import { I18nextProvider } from '@wallet/shared/i18n';
+import { Provider } from '@wallet/shared/store';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Language } from '../domain';
 import { createTestI18n } from './i18n';

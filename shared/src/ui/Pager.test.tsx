@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@wallet/shared/i18n';
 import type { Language } from '../domain';
 import { createTestI18n } from '../testing/i18n';
 import { Pager } from './Pager';

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import { useLocation } from '@wallet/shared/router';
 import { withCurrency } from '@wallet/shared/domain';
-import { useFormat } from '@wallet/shared/i18n';
 import {
   baseApi,
   selectBalanceUsd,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { isLanguage } from '@wallet/shared/domain';
 import { selectIsMemberLoggedIn, useAppSelector, useGetUserInfoQuery } from '@wallet/shared/store';
 import { useSaveLanguageMutation } from './api';

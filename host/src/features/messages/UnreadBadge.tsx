@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { unreadBadgeText } from '@wallet/shared/domain';
 import { selectMemberToken, selectRole, useAppSelector } from '@wallet/shared/store';
 import { useGetUnreadCountQuery } from './api';

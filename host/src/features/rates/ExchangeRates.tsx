@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import { formatKstDateTime } from '@wallet/shared/domain';
-import { useFormat } from '@wallet/shared/i18n';
 import { useGetExchangeRateQuery } from '@wallet/shared/store';
 
 /** The footer's USD-based rates with their reference date in Korean time (docs/product.md §11). */

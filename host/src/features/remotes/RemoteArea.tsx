@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import type { RemoteName } from '@wallet/shared/contracts';
 import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
 import { loadRemoteRoutes } from './load-remote-routes';

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { useRoutes } from '@wallet/shared/router';
 import type { RemoteModule, RemoteRoute } from '@wallet/shared/contracts';
 import { Loading } from '@wallet/shared/ui';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Link } from '@wallet/shared/router';
 import { BrandMark } from '@wallet/shared/ui';
 import { LanguageSelect } from '../../components/LanguageSelect';

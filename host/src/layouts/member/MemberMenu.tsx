@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { NavLink } from '@wallet/shared/router';
 import { selectIsMemberLoggedIn, useAppSelector } from '@wallet/shared/store';
 import { useLogout } from '../../features/auth';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import type { Notice, NoticeBody } from '@wallet/shared/domain';
 import type { FieldCodes } from '../../lib/api-refusal';
 import { recordCalls, useRecordChanges, type Outcome } from '../../lib/use-record-changes';

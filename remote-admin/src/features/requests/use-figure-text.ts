@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import {
   formatKstDateTime,
   NONE,
@@ -6,7 +6,6 @@ import {
   type MoneyRequest,
   type MoneyRequestKind,
 } from '@wallet/shared/domain';
-import { useFormat } from '@wallet/shared/i18n';
 import {
   amountCurrency,
   convertedCurrency,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
 import { ContentFrame } from './ContentFrame';
 import { isNotFound } from './errors';

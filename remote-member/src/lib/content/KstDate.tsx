@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { formatKstDateTime } from '@wallet/shared/domain';
 
 /** A stored instant as people read it here: Korean time, said so. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Button, EmptyState, ErrorNotice, ListSkeleton, Pager } from '@wallet/shared/ui';
 import { contentPageCount, type ContentPage } from './paging';
 

@@ -1,6 +1,5 @@
 import type { AnswerCode, FieldCode } from '@wallet/shared/domain';
-import { useTranslation } from 'react-i18next';
-import type { englishResources } from '@wallet/shared/i18n';
+import { useTranslation, type englishResources } from '@wallet/shared/i18n';
 import { fieldMessageKey } from './code-messages';
 
 /**

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { TextField, type TextFieldProps } from '@wallet/shared/ui';
 import { useFieldMessage } from './field-messages';
 import { recheckWhenTouched } from './recheck';

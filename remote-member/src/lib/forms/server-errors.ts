@@ -1,7 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type englishResources } from '@wallet/shared/i18n';
 import { isApiError, type AnswerCodeOf } from '@wallet/shared/domain';
-import type { englishResources } from '@wallet/shared/i18n';
 import { answerMessageKey } from './code-messages';
 
 type ServerErrorKey = `serverErrors.${keyof typeof englishResources.account.serverErrors}`;

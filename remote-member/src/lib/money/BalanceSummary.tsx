@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import type { UserInfo } from '@wallet/shared/domain';
-import { useFormat } from '@wallet/shared/i18n';
 import { FigureList } from './FigureList';
 
 /** Available and held balance, shown apart (docs/product.md §10). */

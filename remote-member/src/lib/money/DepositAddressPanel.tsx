@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import type { Currency } from '@wallet/shared/domain';
 import { Button, Card, ErrorNotice, Loading } from '@wallet/shared/ui';
 import { useGetDepositAddressQuery } from './deposit-addresses-api';

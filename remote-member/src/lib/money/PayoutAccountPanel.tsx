@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Link } from '@wallet/shared/router';
 import {
   payoutAccountFor,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { PLATFORM_CURRENCY, type MoneyRequest } from '@wallet/shared/domain';
 import { Button, Card, Dialog, ErrorNotice, StatusNotice } from '@wallet/shared/ui';
 import { readFailure } from '../forms';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import type { MoneyRequest } from '@wallet/shared/domain';
 import { useAppDispatch } from '@wallet/shared/store';
 import { Button, ErrorNotice, Loading, StatusNotice } from '@wallet/shared/ui';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import {
   convertsFromWallet,
   formatKstDateTime,
@@ -8,7 +8,6 @@ import {
   type MoneyRequest,
   type Currency,
 } from '@wallet/shared/domain';
-import { useFormat } from '@wallet/shared/i18n';
 import { FigureList, type Figure } from './FigureList';
 import { placeName, platformAccountLabel } from './places';
 import { StatusBadge } from './StatusBadge';

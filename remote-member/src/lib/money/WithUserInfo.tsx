@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import type { UserInfo } from '@wallet/shared/domain';
 import { useGetUserInfoQuery } from '@wallet/shared/store';
 import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';

@@ -1,7 +1,6 @@
 import type { AnswerCode, FieldCode } from '@wallet/shared/domain';
 import type { AmountTextCode } from './amount-text';
-import { useTranslation } from 'react-i18next';
-import type { englishResources } from '@wallet/shared/i18n';
+import { useTranslation, type englishResources } from '@wallet/shared/i18n';
 import { fieldMessageKey } from '../forms';
 
 /** A field's code: a rule's (`fields`), an answer's set on its field, or the amount's own check. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import type { MoneyRequest } from '@wallet/shared/domain';
 import { SelectField } from '@wallet/shared/ui';
 import type { HistoryArgs, HistoryPage } from './history';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import type { MoneyRequest } from '@wallet/shared/domain';
-import { useFormat } from '@wallet/shared/i18n';
 import './money.css';
 
 /**

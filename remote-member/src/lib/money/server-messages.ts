@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type englishResources } from '@wallet/shared/i18n';
 import type { MoneyCallAnswerCode } from '@wallet/shared/domain';
-import type { englishResources } from '@wallet/shared/i18n';
 import { answerMessageKey } from '../forms';
 
 type MoneyErrorKey = keyof typeof englishResources.money.errors;

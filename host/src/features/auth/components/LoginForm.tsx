@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { loginBodySchema, type LoginBody } from '@wallet/shared/domain';
 import { Button, ErrorNotice, TextField } from '@wallet/shared/ui';
 import './login.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { useLocation, useNavigate } from '@wallet/shared/router';
 import type { RouteGuard as GuardKind } from '@wallet/shared/contracts';
 import { useAppStore } from '@wallet/shared/store';

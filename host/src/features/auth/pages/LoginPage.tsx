@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Link, Navigate, useLocation, useNavigate } from '@wallet/shared/router';
 import type { LoginBody } from '@wallet/shared/domain';
 import {

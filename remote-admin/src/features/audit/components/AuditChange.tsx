@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import {
   CURRENCIES,
   EVENT_TYPES,
@@ -12,7 +12,6 @@ import {
   type AuditEntry,
 } from '@wallet/shared/domain';
 import { htmlToText, looksLikeHtml } from '@wallet/shared/html';
-import { useFormat } from '@wallet/shared/i18n';
 import { oneOf } from '@wallet/shared/ui';
 import {
   AUDIT_FIELDS,

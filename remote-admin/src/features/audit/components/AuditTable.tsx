@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { AUDIT_ACTIONS, formatKstDateTime, type AuditEntry } from '@wallet/shared/domain';
 import { DataTable, oneOf } from '@wallet/shared/ui';
 import { AuditChange } from './AuditChange';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { AUDIT_ACTIONS } from '@wallet/shared/domain';
 import { EmptyState, oneOf, useClampPage, useListParams } from '@wallet/shared/ui';
 import { ListFilters } from '../../../lib/ListFilters';

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import type { DailyStatistics } from '@wallet/shared/domain';
-import { useFormat } from '@wallet/shared/i18n';
 import { Button, DataTable, ErrorNotice, Loading } from '@wallet/shared/ui';
 import { useAdminGetStatisticsQuery } from '../api';
 import { figureText, hasActivity, shortDay, totalOf, type Figure } from '../chart-data';

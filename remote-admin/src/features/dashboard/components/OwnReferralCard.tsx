@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { selectAdminToken, useAppSelector } from '@wallet/shared/store';
 import { Card, ErrorNotice } from '@wallet/shared/ui';
 import { useGetAdminAccountQuery } from '../api';

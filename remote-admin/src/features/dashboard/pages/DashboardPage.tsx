@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { ErrorNotice } from '@wallet/shared/ui';
 import { useGetAdminSummaryQuery } from '../api';
 import { ActivityCharts } from '../components/ActivityCharts';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import { formatKstDateTime, type SiteEvent } from '@wallet/shared/domain';
-import { useFormat } from '@wallet/shared/i18n';
 import { DataTable } from '@wallet/shared/ui';
 import { RowActions } from '../../../lib/RowActions';
 

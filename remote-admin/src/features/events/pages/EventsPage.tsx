@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Button, useClampPage, useListParams } from '@wallet/shared/ui';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
 import { pageCount } from '../../../lib/paging';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Link, useLocation, useNavigate } from '@wallet/shared/router';
 import { formatKstDateTime, type Inquiry } from '@wallet/shared/domain';
 import { DataTable } from '@wallet/shared/ui';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { useLocation } from '@wallet/shared/router';
 import { INQUIRY_STATUSES } from '@wallet/shared/domain';
 import { EmptyState, oneOf, SelectField, useClampPage, useListParams } from '@wallet/shared/ui';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Link, useLocation, useNavigate, useParams } from '@wallet/shared/router';
 import { z } from 'zod';
 import { formatKstDateTime, inquiryAnswerBodySchema, type Inquiry } from '@wallet/shared/domain';

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import type { AdminExchangeRates } from '@wallet/shared/domain';
-import { useFormat } from '@wallet/shared/i18n';
 import { Button, CheckboxField, FormFooter, TextField } from '@wallet/shared/ui';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
 import { fieldError } from '../../../lib/field-error';

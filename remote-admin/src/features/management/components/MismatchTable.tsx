@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import { Link } from '@wallet/shared/router';
 import {
   NONE,
@@ -7,7 +7,6 @@ import {
   type NumberFormats,
   type Reconciliation,
 } from '@wallet/shared/domain';
-import { useFormat } from '@wallet/shared/i18n';
 import { DataTable, EmptyState } from '@wallet/shared/ui';
 
 type Mismatch = Reconciliation['mismatches'][number];

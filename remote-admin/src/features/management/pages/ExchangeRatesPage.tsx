@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { formatKstDateTime, type AdminExchangeRates } from '@wallet/shared/domain';
 import { useGetExchangeRateQuery } from '@wallet/shared/store';
 import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Button, ErrorNotice, StatusNotice } from '@wallet/shared/ui';
 import { ManagementNav } from '../components/ManagementNav';
 import { MismatchTable } from '../components/MismatchTable';

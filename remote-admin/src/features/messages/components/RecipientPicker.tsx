@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { adminMembersQuerySchema } from '@wallet/shared/domain';
 import { Button, TextField } from '@wallet/shared/ui';
 import { useAdminSearchRecipientsQuery } from '../api';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import { Link } from '@wallet/shared/router';
 import {
   sendMessageBodySchema,
@@ -9,7 +9,6 @@ import {
   type SendMessageBody,
   type SentMessage,
 } from '@wallet/shared/domain';
-import { useFormat } from '@wallet/shared/i18n';
 import { answerCodeOf } from '@wallet/shared/store';
 import { Button, StatusNotice } from '@wallet/shared/ui';
 import { fieldCodesOf } from '../../../lib/api-refusal';

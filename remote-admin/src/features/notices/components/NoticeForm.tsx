@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Link, useNavigate } from '@wallet/shared/router';
 import { noticeBodySchema, type Notice, type NoticeBody } from '@wallet/shared/domain';
 import { Button, CheckboxField, ErrorNotice } from '@wallet/shared/ui';

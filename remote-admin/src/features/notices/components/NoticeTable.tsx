@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { formatKstDateTime, type Notice } from '@wallet/shared/domain';
 import { DataTable } from '@wallet/shared/ui';
 import { RowActions } from '../../../lib/RowActions';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Link, useLocation } from '@wallet/shared/router';
 import type { Notice } from '@wallet/shared/domain';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import type { MoneyRequest } from '@wallet/shared/domain';
 import { TextAreaField } from '@wallet/shared/ui';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';

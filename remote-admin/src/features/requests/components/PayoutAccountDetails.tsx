@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { NONE, type MoneyRequest, type PayoutAccount } from '@wallet/shared/domain';
 import { isWithdrawal } from '../figures';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import type { MoneyRequest } from '@wallet/shared/domain';
 import { figuresOf, type FigureKey } from '../figures';
 import { useFigureText } from '../use-figure-text';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import {
   MONEY_REQUEST_KINDS,
   MONEY_REQUEST_STATUSES,

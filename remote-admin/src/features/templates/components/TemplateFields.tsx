@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { DEFAULT_LANGUAGE, type Language, type MessageTemplate } from '@wallet/shared/domain';
 import { TextAreaField, TextField } from '@wallet/shared/ui';
 import { fieldError } from '../../../lib/field-error';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, LANGUAGE_NAMES } from '@wallet/shared/i18n';
 import { z } from 'zod';
 import {
   DEFAULT_LANGUAGE,
@@ -11,7 +11,6 @@ import {
   type Language,
   type MessageTemplate,
 } from '@wallet/shared/domain';
-import { LANGUAGE_NAMES } from '@wallet/shared/i18n';
 import { Button, EmptyState, ErrorNotice, FormFooter, Loading, Tabs } from '@wallet/shared/ui';
 import { useListMessageTemplatesQuery, useSaveMessageTemplatesMutation } from '../api';
 import {

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import type { CorrectionBody } from '@wallet/shared/domain';
-import { useFormat } from '@wallet/shared/i18n';
 import { answerCodeOf } from '@wallet/shared/store';
 import { Button, Card, StatusNotice, TextAreaField, TextField } from '@wallet/shared/ui';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { memberWarningBodySchema, type MemberWarningBody } from '@wallet/shared/domain';
 import { Button, Dialog, TextAreaField } from '@wallet/shared/ui';
 import { DANGEROUS_ACTIONS, type UserAction } from '../actions';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { answerCodeOf } from '@wallet/shared/store';
 import { Button, Card, ErrorNotice, StatusNotice } from '@wallet/shared/ui';
 import { actionsFor, DANGEROUS_ACTIONS, TARGET_STATUS, type UserAction } from '../actions';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import { formatKstDateTime, NONE } from '@wallet/shared/domain';
-import { useFormat } from '@wallet/shared/i18n';
 import { Card, LinkedPlatformsTable } from '@wallet/shared/ui';
 import type { AdminMemberDetail } from '../types';
 import { PayoutAccounts } from './PayoutAccounts';

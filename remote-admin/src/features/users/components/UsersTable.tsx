@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import { Link } from '@wallet/shared/router';
 import { formatKstDateTime } from '@wallet/shared/domain';
-import { useFormat } from '@wallet/shared/i18n';
 import { DataTable } from '@wallet/shared/ui';
 import type { AdminMember } from '../types';
 

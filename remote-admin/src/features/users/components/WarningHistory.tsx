@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { formatKstDateTime } from '@wallet/shared/domain';
 import { Card, DataTable, EmptyState } from '@wallet/shared/ui';
 import type { AdminMemberDetail } from '../types';

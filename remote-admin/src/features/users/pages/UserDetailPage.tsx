@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Link, useParams } from '@wallet/shared/router';
 import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
 import { useGetUserQuery } from '../api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { MEMBER_STATUSES } from '@wallet/shared/domain';
 import { oneOf, useClampPage, useListParams } from '@wallet/shared/ui';
 import { PagedList } from '../../../lib/PagedList';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import { Link } from '@wallet/shared/router';
-import { useFormat } from '@wallet/shared/i18n';
 import { useGetUserInfoQuery } from '@wallet/shared/store';
 import { Button, Card, ErrorNotice, Loading } from '@wallet/shared/ui';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { useAppDispatch } from '@wallet/shared/store';
 import { StatusNotice } from '@wallet/shared/ui';
 import { PendingRequestCard, rememberPending, useGetPendingRequestQuery } from '../../../lib/money';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import type { PublicEvent } from '@wallet/shared/domain';
 import { SafeHtml } from '@wallet/shared/html';
 import { Button, Dialog } from '@wallet/shared/ui';

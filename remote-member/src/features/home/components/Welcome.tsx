@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Link } from '@wallet/shared/router';
 import { PLATFORM_CURRENCY, PLATFORM_NAMES, PLATFORMS } from '@wallet/shared/domain';
 import { useRuleFigures } from '../../../lib/money';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { selectIsMemberLoggedIn, useAppSelector } from '@wallet/shared/store';
 import { Loading } from '@wallet/shared/ui';
 import { EventPopups } from '../components/EventPopups';

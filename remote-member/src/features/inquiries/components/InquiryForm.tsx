@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import { INQUIRY_CATEGORIES, type AnswerCode } from '@wallet/shared/domain';
-import { useFormat } from '@wallet/shared/i18n';
 import { Button, ErrorNotice, SelectField, TextAreaField, TextField } from '@wallet/shared/ui';
 import { readFailure, showServerFields } from '../../../lib/forms';
 import { useCreateInquiryMutation, type InquiryBody } from '../api';

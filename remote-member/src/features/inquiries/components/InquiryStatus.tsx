@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import type { InquiryStatus as Status } from '@wallet/shared/domain';
 
 /** An inquiry's status in words, with a colour that is never its only sign. */

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Link, useParams } from '@wallet/shared/router';
 import type { Inquiry } from '@wallet/shared/domain';
 import { SafeHtml } from '@wallet/shared/html';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Link, useNavigate } from '@wallet/shared/router';
 import { isSupportBreak, SUPPORT_BREAK } from '@wallet/shared/domain';
 import { Card, FormWithAside } from '@wallet/shared/ui';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import { NONE, type UserInfo } from '@wallet/shared/domain';
-import { useFormat } from '@wallet/shared/i18n';
 import { LinkedPlatformsTable } from '@wallet/shared/ui';
 import { WithUserInfo } from '../../../lib/money';
 

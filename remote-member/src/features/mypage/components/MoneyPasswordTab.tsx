@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { changeMoneyPasswordBodySchema } from '@wallet/shared/domain';
 import { formResolver, MoneyPasswordField, useFieldMessage } from '../../../lib/forms';
 import { useChangeMoneyPasswordMutation, type ChangeMoneyPasswordBody } from '../api';

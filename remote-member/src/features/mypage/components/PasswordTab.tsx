@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { changePasswordBodySchema } from '@wallet/shared/domain';
 import { TextField } from '@wallet/shared/ui';
 import { formResolver, NewPasswordFields, useFieldMessage } from '../../../lib/forms';

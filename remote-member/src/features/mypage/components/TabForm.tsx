@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import type { AnswerCode } from '@wallet/shared/domain';
 import { Button, Card, FormFooter, FormWithAside } from '@wallet/shared/ui';
 import { readFailure, showServerFields, useServerMessage } from '../../../lib/forms';

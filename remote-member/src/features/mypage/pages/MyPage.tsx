@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { useSearchParams } from '@wallet/shared/router';
 import { Tabs, type TabItem } from '@wallet/shared/ui';
 import { BankInfoTab } from '../components/BankInfoTab';

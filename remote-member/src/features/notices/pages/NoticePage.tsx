@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Link, useParams } from '@wallet/shared/router';
 import { SafeHtml } from '@wallet/shared/html';
 import { formatKstDateTime } from '@wallet/shared/domain';

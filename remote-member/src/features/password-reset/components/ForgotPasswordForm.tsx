@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { forgotPasswordBodySchema } from '@wallet/shared/domain';
 import { TextField } from '@wallet/shared/ui';
 import { formResolver, readFailure, useFieldMessage, useServerMessage } from '../../../lib/forms';

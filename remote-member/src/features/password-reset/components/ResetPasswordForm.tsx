@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Link } from '@wallet/shared/router';
 import { resetPasswordBodySchema } from '@wallet/shared/domain';
 import { ErrorNotice } from '@wallet/shared/ui';

@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Link } from '@wallet/shared/router';
 import { Button, ErrorNotice, StatusNotice } from '@wallet/shared/ui';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { useSearchParams } from '@wallet/shared/router';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { registerBodySchema } from '@wallet/shared/domain';
 import { Button, ErrorNotice } from '@wallet/shared/ui';
 import { formResolver, readFailure, showServerFields, useServerMessage } from '../../../lib/forms';

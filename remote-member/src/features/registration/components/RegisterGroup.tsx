@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { useFieldMessage, useServerMessage } from '../../../lib/forms';
 import type { RegisterFormValues } from '../form-values';
 

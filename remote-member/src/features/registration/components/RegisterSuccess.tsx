@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Link } from '@wallet/shared/router';
 
 /** "Registration received; wait for administrator approval", with the way to the login page. */

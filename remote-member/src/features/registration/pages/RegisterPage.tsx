@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { Navigate } from '@wallet/shared/router';
 import { selectIsMemberLoggedIn, useAppSelector } from '@wallet/shared/store';
 import { RegisterForm } from '../components/RegisterForm';

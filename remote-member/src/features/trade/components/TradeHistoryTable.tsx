@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import { PLATFORM_NAMES, type MoneyRequest, type Platform } from '@wallet/shared/domain';
-import { useFormat } from '@wallet/shared/i18n';
 import { DataTable } from '@wallet/shared/ui';
 import { historyColumns } from '../../../lib/money';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { MoneyRequestPage, type MoneyRequestFormContext } from '../../../lib/money';
 
 export interface TradePageProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import {
   convertsFromWallet,
   formatKstDateTime,
@@ -6,7 +6,6 @@ import {
   transferConverts,
   type MoneyRequest,
 } from '@wallet/shared/domain';
-import { useFormat } from '@wallet/shared/i18n';
 import { DataTable } from '@wallet/shared/ui';
 import {
   decisionFigure,

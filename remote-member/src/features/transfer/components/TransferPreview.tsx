@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { useFormat } from '@wallet/shared/i18n';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import {
   convertsFromWallet,
   feePercent,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { MoneyRequestPage } from '../../../lib/money';
 import { TransferForm } from '../components/TransferForm';
 

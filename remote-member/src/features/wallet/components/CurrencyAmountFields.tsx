@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import type { Currency, ExchangeRateAnswer } from '@wallet/shared/domain';
 import { SelectField, TextField } from '@wallet/shared/ui';
 import { useMoneyFieldMessage, type MoneyFieldParams } from '../../../lib/money';

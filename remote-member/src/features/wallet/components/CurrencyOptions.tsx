@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { CURRENCIES, type ExchangeRateAnswer } from '@wallet/shared/domain';
 
 /** True when the server's rates lack USDT (exchange maintenance, docs/product.md §7). */

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import type { MoneyRequest, NumberFormats } from '@wallet/shared/domain';
-import { useFormat } from '@wallet/shared/i18n';
 import { DataTable } from '@wallet/shared/ui';
 import {
   FigureList,

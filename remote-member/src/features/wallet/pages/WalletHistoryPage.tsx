@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wallet/shared/i18n';
 import { MoneyHistoryPage, useHistory } from '../../../lib/money';
 import { useGetWalletHistoryQuery, type WalletHistoryType } from '../api';
 import { WalletHistoryTable } from '../components/WalletHistoryTable';
