@@ -105,15 +105,18 @@ const TEST_SUPPORT = {
 };
 
 /**
- * react-redux and react-i18next are imported in shared/src/store and shared/src/i18n only: they
- * travel inside those shared modules, trimmed to what the site uses. Imported elsewhere, one
- * would be bundled whole into that app, with a React context of its own (docs/federation.md).
+ * Redux Toolkit, react-redux and react-i18next are imported in shared/src/store and
+ * shared/src/i18n only: they travel inside those shared modules, trimmed to what the site uses.
+ * Imported elsewhere, one would be bundled into that app, with a store or React context of its
+ * own (docs/federation.md).
  */
-const RAW_STORE = {
-  name: 'react-redux',
-  message:
-    'Use useAppSelector / useAppDispatch / useAppStore (and Provider) from @wallet/shared/store.',
-};
+const STORE_MESSAGE =
+  'Import from @wallet/shared/store (useAppSelector / useAppDispatch / useAppStore, Provider, skipToken); add a name there if one is missing.';
+const RAW_STORE = ['react-redux', '@reduxjs/toolkit'].map((name) => ({
+  name,
+  message: STORE_MESSAGE,
+}));
+const RAW_STORE_PATTERN = { group: ['@reduxjs/toolkit/*'], message: STORE_MESSAGE };
 const RAW_I18N = {
   name: 'react-i18next',
   message: 'Import useTranslation and I18nextProvider from @wallet/shared/i18n.',
@@ -192,14 +195,18 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [RAW_STORE, RAW_I18N, ...RAW_ROUTER],
-          patterns: [TEST_SUPPORT, { group: ['react-router/*'], message: ROUTER_MESSAGE }],
+          paths: [...RAW_STORE, RAW_I18N, ...RAW_ROUTER],
+          patterns: [
+            TEST_SUPPORT,
+            RAW_STORE_PATTERN,
+            { group: ['react-router/*'], message: ROUTER_MESSAGE },
+          ],
         },
       ],
     },
   },
   {
-    // Where react-redux and react-i18next are imported (the router's rule still holds).
+    // Where Redux Toolkit, react-redux and react-i18next are imported (the router's rule holds).
     files: ['shared/src/store/*.{ts,tsx}', 'shared/src/i18n/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -213,7 +220,17 @@ export default tseslint.config(
   },
   {
     files: TEST_FILES.map((pattern) => `{${APPS.join(',')},shared}/src/${pattern}`),
-    rules: { 'no-restricted-imports': ['error', { paths: [RAW_STORE, RAW_I18N] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...RAW_STORE, RAW_I18N], patterns: [RAW_STORE_PATTERN] },
+      ],
+    },
+  },
+  {
+    // The store's own tests build stores of their own from Redux Toolkit.
+    files: ['shared/src/store/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [RAW_I18N] }] },
   },
   {
     // The one import of the router.

@@ -25,15 +25,14 @@ const DEV_API_TARGET = 'http://localhost:3000';
  * package is listed per subpath so every app sees the same store, api object and i18n setup.
  * The router travels as `@wallet/shared/router`, the names the site uses: react-router-dom shared
  * itself is sent whole (a shared module is not tree-shaken), 71 KB gz where ~20 are used. In the
- * same way react-redux travels inside `@wallet/shared/store` and react-i18next inside
- * `@wallet/shared/i18n`, each trimmed to what the site uses.
+ * same way Redux Toolkit and react-redux travel inside `@wallet/shared/store` and react-i18next
+ * inside `@wallet/shared/i18n`, each trimmed to what the site uses.
  */
 const SHARED_SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  '@reduxjs/toolkit',
   'i18next',
   '@wallet/shared/store',
   '@wallet/shared/i18n',

@@ -94,7 +94,14 @@ describe('package-lock.json', () => {
       .split('/')
       .slice(0, key.startsWith('@') ? 2 : 1)
       .join('/');
-  const singletons = [...new Set(SHARED_SINGLETONS.map(packageOf))];
+  // The shared list, and what the table pins besides: the libraries that travel inside a shared
+  // module of ours (the router, Redux Toolkit, react-redux, react-i18next) are singletons too.
+  const singletons = [
+    ...new Set([
+      ...SHARED_SINGLETONS.map(packageOf),
+      ...Object.keys(table).filter((name) => name !== '@wallet/shared'),
+    ]),
+  ];
 
   /** Every installed copy of a package (hoisted or nested anywhere), by place, with its version. */
   const copies = (name: string) =>

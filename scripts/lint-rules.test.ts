@@ -116,6 +116,14 @@ const CASES: Array<[string, Snippet, string[]]> = [
     ['no-restricted-imports'],
   ],
   [
+    'Redux Toolkit is reached through the shared store only',
+    {
+      file: 'remote-member/src/features/notices/pages/NoticePage.tsx',
+      code: "import { skipToken } from '@reduxjs/toolkit/query';\nexport const skip = skipToken;\n",
+    },
+    ['no-restricted-imports'],
+  ],
+  [
     'the shared i18n module imports react-i18next',
     {
       file: 'shared/src/i18n/use-format.ts',

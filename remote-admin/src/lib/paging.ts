@@ -1,4 +1,4 @@
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { FetchBaseQueryMeta } from '@wallet/shared/store';
 
 /** Rows per page of the back office's money lists. */
 export const PAGE_SIZE = 20;

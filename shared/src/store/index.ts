@@ -42,8 +42,8 @@ export { rootReducer, type RootState, type LazyLoadedSlices } from './root-reduc
 export { makeStore, type AppStore, type AppDispatch } from './make-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export { answerCodeOf, apiErrorBody, apiErrorMessage, type QueryError } from './api-error';
-export { setupListeners } from '@reduxjs/toolkit/query';
-// react-redux is imported in this folder only (lint refuses it elsewhere), so it travels inside
-// this shared module, trimmed to what the store and RTK Query use, rather than whole as a shared
-// module of its own (docs/federation.md). The shell's Provider is this one.
+// Redux Toolkit and react-redux are imported in this folder only (lint refuses them elsewhere), so
+// they travel inside this shared module, trimmed to what the store and RTK Query use, rather than
+// whole as shared modules of their own (docs/federation.md). The shell's Provider is this one.
+export { setupListeners, skipToken, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 export { Provider } from 'react-redux';

@@ -1,4 +1,4 @@
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { FetchBaseQueryMeta } from '@wallet/shared/store';
 import { useSearchParams } from '@wallet/shared/router';
 
 /** Rows per page of the inbox, the notices and the inquiries. */

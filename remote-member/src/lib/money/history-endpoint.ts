@@ -1,4 +1,4 @@
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { FetchBaseQueryMeta } from '@wallet/shared/store';
 import type { MoneyRequest } from '@wallet/shared/domain';
 import { historyRowsSchema, pageQuery, toHistoryPage, type HistoryArgs } from './history';
 import { LIST_TAG } from './money-api';

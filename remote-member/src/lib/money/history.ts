@@ -1,4 +1,4 @@
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { FetchBaseQueryMeta } from '@wallet/shared/store';
 import { z } from 'zod';
 import { moneyRequestSchema, type MoneyRequest } from '@wallet/shared/domain';
 

@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@wallet/shared/store';
 import { useId } from 'react';
 import { useTranslation } from '@wallet/shared/i18n';
 import { Link, useParams } from '@wallet/shared/router';

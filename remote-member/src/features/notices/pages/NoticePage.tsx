@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@wallet/shared/store';
 import { useTranslation } from '@wallet/shared/i18n';
 import { Link, useParams } from '@wallet/shared/router';
 import { SafeHtml } from '@wallet/shared/html';
