@@ -8,6 +8,7 @@ export * from './schemas/users';
 export * from './schemas/rates';
 export * from './schemas/admin';
 export * from './schemas/messages';
+export * from './unread-badge';
 export * from './schemas/health';
 export * from './format';
 export * from './answer-codes';

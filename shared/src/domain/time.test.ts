@@ -1,5 +1,4 @@
 import { formatKstDateTime, isSupportBreak, startOfSeoulDay } from './time';
-import { unreadBadgeText } from './schemas/messages';
 
 describe('formatKstDateTime', () => {
   it('shows a UTC time as year-month-day hour:minute in Korean time', () => {
@@ -10,16 +9,6 @@ describe('formatKstDateTime', () => {
   it('uses a 24-hour clock', () => {
     expect(formatKstDateTime('2026-06-30T14:59:00Z')).toBe('2026-06-30 23:59');
     expect(formatKstDateTime('2026-06-30T15:00:00Z')).toBe('2026-07-01 00:00');
-  });
-});
-
-describe('unreadBadgeText', () => {
-  it('shows nothing for no unread messages, the count up to nine, then 9+', () => {
-    expect(unreadBadgeText(0)).toBeNull();
-    expect(unreadBadgeText(1)).toBe('1');
-    expect(unreadBadgeText(9)).toBe('9');
-    expect(unreadBadgeText(10)).toBe('9+');
-    expect(unreadBadgeText(250)).toBe('9+');
   });
 });
 

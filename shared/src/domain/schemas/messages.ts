@@ -12,12 +12,6 @@ import { requiredText } from './text';
 export const unreadCountSchema = z.object({ count: z.number().int() }).meta({ id: 'UnreadCount' });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-/** The header badge shows 9+ above nine. */
-export function unreadBadgeText(count: number): string | null {
-  if (count <= 0) return null;
-  return count > 9 ? '9+' : String(count);
-}
-
 /** One row of the member's inbox (GET /messages). */
 export const inboxMessageSchema = z
   .object({
