@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import type { RemoteModule, RemoteRoute, RouteGuard } from '@wallet/shared/contracts';
+// Not lazy: it only picks the visitor's or the member's home, each a chunk of its own.
+import HomePage from './features/home/pages/HomePage';
 
-const HomePage = lazy(() => import('./features/home/pages/HomePage'));
 const GuidePage = lazy(() => import('./features/guide/pages/GuidePage'));
 const RegisterPage = lazy(() => import('./features/registration/pages/RegisterPage'));
 const ResetPasswordPage = lazy(() => import('./features/password-reset/pages/ResetPasswordPage'));

@@ -29,7 +29,7 @@ describe('a visitor', () => {
     const { calls } = installContentFetch(NO_POPUPS);
     renderPage(<HomePage />);
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Welcome to Member Wallet' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Member Wallet' }),
     ).toBeInTheDocument();
     const register = screen.getByRole('link', { name: 'Create an account' });
     expect(register).toHaveAttribute('href', '/register');

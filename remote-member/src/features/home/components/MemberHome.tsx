@@ -7,7 +7,7 @@ import { PendingRequestSummary } from './PendingRequestSummary';
  * A logged-in member's home: the wallet figures, the pending request, the newest notices and
  * messages. Money requests and messages are for role `user` (the API refuses the others).
  */
-export default function MemberHome() {
+export function MemberHome() {
   const isUser = useAppSelector(selectRole) === 'user';
   return (
     <>

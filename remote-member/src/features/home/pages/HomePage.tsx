@@ -1,30 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { useTranslation } from '@wallet/shared/i18n';
+import { lazy } from 'react';
 import { selectIsMemberLoggedIn, useAppSelector } from '@wallet/shared/store';
-import { Loading } from '@wallet/shared/ui';
-import { EventPopups } from '../components/EventPopups';
-import { Welcome } from '../components/Welcome';
-import '../home.css';
 
-// A visitor never runs the member's summary, its money requests and lists: they load only
-// once a member is logged in, so the first page of a visitor leaves them out
-// (docs/benchmarks.md).
-const MemberHome = lazy(() => import('../components/MemberHome'));
+// Two pages behind one address, each its own chunk: a visitor never downloads the member's
+// summary, requests and lists, and a member's home comes in one request, as any other page
+// (docs/benchmarks.md). The route's Suspense shows the loading state meanwhile.
+const VisitorHomePage = lazy(() => import('./VisitorHomePage'));
+const MemberHomePage = lazy(() => import('./MemberHomePage'));
 
-/** '/': what the site is for a visitor, the member's own summary once logged in; live popups. */
+/** '/': what the site is for a visitor, the member's own summary once logged in. */
 export default function HomePage() {
-  const { t } = useTranslation('common');
   const loggedIn = useAppSelector(selectIsMemberLoggedIn);
-  return (
-    <div className="home">
-      {loggedIn ? (
-        <Suspense fallback={<Loading label={t('loading')} />}>
-          <MemberHome />
-        </Suspense>
-      ) : (
-        <Welcome />
-      )}
-      <EventPopups />
-    </div>
-  );
+  return loggedIn ? <MemberHomePage /> : <VisitorHomePage />;
 }
