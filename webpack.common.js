@@ -56,6 +56,21 @@ const SHARED_SUBSTITUTES = {
   },
 };
 
+/**
+ * The domain (formats, amounts, rates) is small, so webpack's size floor copied it into each of
+ * the shell's chunks that use it: its start held it three times (its i18n, store and bootstrap).
+ * Split out from two users on, it travels once. Added to webpack's default groups.
+ */
+const SHELL_DOMAIN_CHUNK = {
+  test: /[\\/]shared[\\/]src[\\/]domain[\\/]/,
+  name: 'domain',
+  chunks: /** @type {const} */ ('async'),
+  minChunks: 2,
+  minSize: 0,
+  priority: 5,
+  reuseExistingChunk: true,
+};
+
 /** `@wallet/shared/store` → `@wallet/shared`, `react/` → `react`: the package a key belongs to. */
 const packageOf = (key) =>
   key
@@ -197,24 +212,10 @@ function createWebConfig({ name, dir, port, exposes, isHost = false }) {
         ],
       },
       devtool: production ? false : 'eval-cheap-module-source-map',
-      optimization: {
-        splitChunks: isHost && {
-          cacheGroups: {
-            // The domain (formats, amounts, rates) is small, so webpack's size floor copied it
-            // into each chunk that uses it: the shell's start held it three times (its i18n,
-            // store and bootstrap). Split out from two users on, it travels once.
-            domain: {
-              test: /[\\/]shared[\\/]src[\\/]domain[\\/]/,
-              name: 'domain',
-              chunks: 'async',
-              minChunks: 2,
-              minSize: 0,
-              priority: 5,
-              reuseExistingChunk: true,
-            },
-          },
-        },
-      },
+      // The shell only (in a remote the same group made the first page larger: many small files).
+      ...(isHost
+        ? { optimization: { splitChunks: { cacheGroups: { domain: SHELL_DOMAIN_CHUNK } } } }
+        : {}),
       plugins: [
         new ModuleFederationPlugin({
           name,
