@@ -11,6 +11,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { container } = require('webpack');
+const { RemoteManifestPlugin } = require('./webpack.manifest.js');
 const { ReleaseFolderPlugin, releaseOptions } = require('./webpack.release.js');
 const { StartupPreloadPlugin } = require('./webpack.preload.js');
 
@@ -49,8 +51,8 @@ const SHARED_SINGLETONS = [
  */
 const SHARED_SUBSTITUTES = {
   zod: {
-    // A package's subpath, not a file path: an absolute path would be written into the
-    // release's mf-stats.json, and a relative one depends on the folder the build runs in.
+    // A package's subpath, not a file path: an absolute one would differ from folder to
+    // folder, and a relative one depends on the folder the build runs in.
     import: '@wallet/shared/page-zod',
     version: require('zod/package.json').version,
   },
@@ -148,6 +150,54 @@ function compressionPlugins() {
   ];
 }
 
+/** @param {string} dir an app's folder */
+const packageVersion = (dir) =>
+  /** @type {{ version: string }} */ (
+    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'))
+  ).version;
+
+/**
+ * Module Federation for one app. The shell runs the federation runtime of
+ * @module-federation/enhanced: it registers the remotes at run time from /mf-remotes.json, checks
+ * each one's manifest and shares its singletons. A remote is a container of webpack's own
+ * (`init` and `get`, the interface that runtime loads), with a manifest written beside it: its
+ * entry is then ~6 KB gz instead of ~21 KB, since it carries no second copy of the runtime
+ * (docs/federation.md, "Sizes").
+ * @param {{ name: string, dir: string, exposes?: Record<string, string>, isHost: boolean, buildVersion: string }} options
+ * @returns {import('webpack').WebpackPluginInstance[]}
+ */
+function federationPlugins({ name, dir, exposes, isHost, buildVersion }) {
+  const shared = sharedFor(dir);
+  if (!isHost) {
+    return [
+      new container.ModuleFederationPlugin({
+        name,
+        // Un-hashed, named by the manifest; it sets `self[name]`, the global the runtime reads.
+        filename: 'remoteEntry.js',
+        library: { type: 'global', name },
+        exposes,
+        shared,
+      }),
+      new RemoteManifestPlugin({ name, dir, buildVersion, shared }),
+    ];
+  }
+  return [
+    new ModuleFederationPlugin({
+      name,
+      // No static remotes: the shell registers them at run time from /mf-remotes.json.
+      shared,
+      // Use what is already on the page (the shell's singletons) instead of first collecting
+      // every known remote's versions: with 'version-first' the runtime fetches each registered
+      // remote's entry on the first load of any one of them.
+      shareStrategy: 'loaded-first',
+      // Runtime code the page never runs left out: node paths (−2 KB gz, docs/benchmarks.md).
+      experiments: { optimization: { target: 'web' } },
+      // Types travel through @wallet/shared/contracts, not over HTTP at build time.
+      dts: false,
+    }),
+  ];
+}
+
 /**
  * @param {{
  *   name: 'host' | 'member' | 'admin',
@@ -165,9 +215,8 @@ function createWebConfig({ name, dir, port, exposes, isHost = false }) {
     const serving = typeof env === 'object' && env !== null && 'WEBPACK_SERVE' in env;
     const release = !isHost && !serving ? releaseOptions(dir) : null;
     // The manifest's metaData.buildInfo.buildVersion, which the shell shows as the remote's
-    // version: the release's (RELEASE_VERSION or package.json). The manifest plugin reads it
-    // from this variable only, at emit; each app is built in a process of its own.
-    if (release) process.env.MF_BUILD_VERSION = release.version;
+    // version: the release's (RELEASE_VERSION or package.json).
+    const buildVersion = release?.version ?? packageVersion(dir);
     return {
       name,
       context: dir,
@@ -217,26 +266,7 @@ function createWebConfig({ name, dir, port, exposes, isHost = false }) {
         ? { optimization: { splitChunks: { cacheGroups: { domain: SHELL_DOMAIN_CHUNK } } } }
         : {}),
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          // Remotes: an un-hashed entry, and mf-manifest.json beside it, which the remote map names
-          // (it lists the entry and what the remote needs shared). The host has no static
-          // remotes: it registers them at run time from /mf-remotes.json.
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, manifest: true }),
-          shared: sharedFor(dir),
-          // Use what is already on the page (the host's singletons) instead of first collecting
-          // every known remote's versions: with 'version-first' the runtime fetches each
-          // registered remote's entry on the first load of any one of them.
-          shareStrategy: 'loaded-first',
-          // Runtime code the page never runs left out: node paths in every app, and the loading
-          // of remotes in a remote's entry (only the shell loads remotes). −8 KB gz in
-          // remoteEntry.js, −2 KB in the shell's start (docs/benchmarks.md).
-          experiments: {
-            optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true },
-          },
-          // Types travel through @wallet/shared/contracts, not over HTTP at build time.
-          dts: false,
-        }),
+        ...federationPlugins({ name, dir, exposes, isHost, buildVersion }),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({ template: './index.html' }),
