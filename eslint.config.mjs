@@ -58,16 +58,8 @@ const zones = [
   })),
 ];
 
-/** React, Redux, i18n and the federation runtime: what the domain never imports. */
-const BROWSER_LIBRARIES = [
-  'react',
-  'react-*',
-  'react/*',
-  '@reduxjs/*',
-  'redux',
-  'i18next',
-  '@module-federation/*',
-];
+/** React, Redux and i18n: what the domain never imports. */
+const BROWSER_LIBRARIES = ['react', 'react-*', 'react/*', '@reduxjs/*', 'redux', 'i18next'];
 
 /** The start scripts and the plain files they reach (shared/src/start). */
 const START_SCRIPT_FILES = [
@@ -269,13 +261,7 @@ export default tseslint.config(
           patterns: [
             TEST_SUPPORT,
             {
-              // The federation runtime is plain code here (the shell's own, never shared).
-              group: [
-                ...BROWSER_LIBRARIES.filter((name) => name !== '@module-federation/*'),
-                'zod',
-                '@wallet/shared/*',
-                '!@wallet/shared/start',
-              ],
+              group: [...BROWSER_LIBRARIES, 'zod', '@wallet/shared/*', '!@wallet/shared/start'],
               allowTypeImports: true,
               message:
                 'A start script runs before the shared modules are ready: only @wallet/shared/start and plain files.',

@@ -10,7 +10,6 @@ const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { container } = require('webpack');
 const { RemoteManifestPlugin } = require('./webpack.manifest.js');
 const { ReleaseFolderPlugin, releaseOptions } = require('./webpack.release.js');
@@ -157,44 +156,28 @@ const packageVersion = (dir) =>
   ).version;
 
 /**
- * Module Federation for one app. The shell runs the federation runtime of
- * @module-federation/enhanced: it registers the remotes at run time from /mf-remotes.json, checks
- * each one's manifest and shares its singletons. A remote is a container of webpack's own
- * (`init` and `get`, the interface that runtime loads), with a manifest written beside it: its
- * entry is then ~6 KB gz instead of ~21 KB, since it carries no second copy of the runtime
+ * Module Federation for one app, with webpack's own container plugin. The shell shares its
+ * singletons and loads the remotes at run time (host/src/features/remotes: the remote map, each
+ * remote's manifest checked, then its container started in the page's shared scope). A remote is
+ * a container (`init` and `get`) with `mf-manifest.json` written beside its entry
+ * (webpack.manifest.js). No federation runtime travels besides webpack's own few functions
  * (docs/federation.md, "Sizes").
  * @param {{ name: string, dir: string, exposes?: Record<string, string>, isHost: boolean, buildVersion: string }} options
  * @returns {import('webpack').WebpackPluginInstance[]}
  */
 function federationPlugins({ name, dir, exposes, isHost, buildVersion }) {
   const shared = sharedFor(dir);
-  if (!isHost) {
-    return [
-      new container.ModuleFederationPlugin({
-        name,
-        // Un-hashed, named by the manifest; it sets `self[name]`, the global the runtime reads.
-        filename: 'remoteEntry.js',
-        library: { type: 'global', name },
-        exposes,
-        shared,
-      }),
-      new RemoteManifestPlugin({ name, dir, buildVersion, shared }),
-    ];
-  }
+  if (isHost) return [new container.ModuleFederationPlugin({ name, shared })];
   return [
-    new ModuleFederationPlugin({
+    new container.ModuleFederationPlugin({
       name,
-      // No static remotes: the shell registers them at run time from /mf-remotes.json.
+      // Un-hashed, named by the manifest; it sets `self[name]`, the global the shell reads.
+      filename: 'remoteEntry.js',
+      library: { type: 'global', name },
+      exposes,
       shared,
-      // Use what is already on the page (the shell's singletons) instead of first collecting
-      // every known remote's versions: with 'version-first' the runtime fetches each registered
-      // remote's entry on the first load of any one of them.
-      shareStrategy: 'loaded-first',
-      // Runtime code the page never runs left out: node paths (−2 KB gz, docs/benchmarks.md).
-      experiments: { optimization: { target: 'web' } },
-      // Types travel through @wallet/shared/contracts, not over HTTP at build time.
-      dts: false,
     }),
+    new RemoteManifestPlugin({ name, dir, buildVersion, shared }),
   ];
 }
 
@@ -231,6 +214,8 @@ function createWebConfig({ name, dir, port, exposes, isHost = false }) {
         filename: '[name].[contenthash].js',
         chunkFilename: '[name].[contenthash].js',
         assetModuleFilename: '[name].[contenthash][ext]',
+        // Also the name each build registers its shared packages under (the shell's contract
+        // check reads `wallet_host` in host/src/features/remotes/remote-contract.ts).
         uniqueName: `wallet_${name}`,
         // The host's dist/ is one build; a remote's staging folder is its own, never a release.
         clean: true,

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lazy } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModule } from '@wallet/shared/contracts';
 import { makeStore, memberLoggedIn, sessionExpired } from '@wallet/shared/store';
 import {
@@ -13,27 +12,17 @@ import {
 import { installFakeFetch, type FakeAnswer } from '@wallet/shared/testing';
 import { renderApp, storeMemberSession } from '../testing/render';
 
-// Unmocked, loadRemote throws under jest (no federation runtime); the remotes are faked here so
-// the shell is tested on its own. The shell's own shared packages are what the runtime would
-// have registered at start; version matching is the runtime's own.
-jest.mock('@module-federation/enhanced/runtime', () => {
-  const singleton = (version: string) => [
-    { version, from: 'host', shareConfig: { singleton: true, requiredVersion: version } },
-  ];
-  return {
-    registerRemotes: jest.fn(),
-    registerPlugins: jest.fn(),
-    loadRemote: jest.fn(),
-    getInstance: () => ({
-      options: {
-        name: 'host',
-        shared: { react: singleton('19.3.1'), '@wallet/shared/store': singleton('1.0.0') },
-      },
-    }),
-    satisfy: jest.requireActual<{ satisfy: unknown }>('@module-federation/enhanced/runtime')
-      .satisfy,
-  };
-});
+// jest has no webpack, so no shared scope and no remote containers: the remotes are faked here so
+// the shell is tested on its own. The shell's own shared packages are what its build would have
+// registered; the version matching is the real one.
+jest.mock('../features/remotes/webpack-container', () => ({
+  // What the shell's build registers in webpack's shared scope (output.uniqueName wallet_host).
+  sharedScope: () => ({
+    react: { '19.3.1': { from: 'wallet_host' } },
+    '@wallet/shared/store': { '1.0.0': { from: 'wallet_host' } },
+  }),
+  loadExposedModule: jest.fn(),
+}));
 
 const fakeMember: RemoteModule = {
   routes: [
@@ -46,19 +35,27 @@ const fakeAdmin: RemoteModule = {
   routes: [{ path: '/admin/dashboard', guard: 'admin', Component: () => <h1>Fake dashboard</h1> }],
 };
 
-const loadRemoteMock = jest.mocked(loadRemote);
-const registerRemotesMock = jest.mocked(registerRemotes);
+const { loadExposedModule } = jest.requireMock<{
+  loadExposedModule: jest.Mock<Promise<unknown>, [string, string, string]>;
+}>('../features/remotes/webpack-container');
+/** The remote entries the shell loaded (their remoteEntry.js addresses), in order. */
+const loadedEntries = () => loadExposedModule.mock.calls.map(([entry]) => entry);
 const remoteMap = {
   member: '/remotes/member/1.0.0-r1/mf-manifest.json',
   admin: '/remotes/admin/1.0.0-a1/mf-manifest.json',
 };
 /** A remote's mf-manifest.json, built as `version` against @wallet/shared `range`. */
-const manifest = (range: string, version = '1.0.0'): FakeAnswer => ({
+const manifest = (range: string, version = '1.0.0', name = 'member'): FakeAnswer => ({
   status: 200,
   body: {
-    id: 'member',
-    name: 'member',
-    metaData: { buildInfo: { buildVersion: version, buildName: '@wallet/remote-member' } },
+    id: name,
+    name,
+    metaData: {
+      buildInfo: { buildVersion: version, buildName: `@wallet/remote-${name}` },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      globalName: name,
+      publicPath: 'auto',
+    },
     shared: [
       { name: 'react', version: '19.3.1', requiredVersion: '19.3.1', singleton: true },
       {
@@ -74,7 +71,7 @@ const shellApi: Record<string, FakeAnswer> = {
   '/mf-remotes.json': { status: 200, body: remoteMap },
   '/remotes/member/1.0.0-r1/mf-manifest.json': manifest('^1.0.0'),
   '/remotes/member/1.0.1-r2/mf-manifest.json': manifest('^1.0.0', '1.0.1'),
-  '/remotes/admin/1.0.0-a1/mf-manifest.json': manifest('^1.0.0'),
+  '/remotes/admin/1.0.0-a1/mf-manifest.json': manifest('^1.0.0', '1.0.0', 'admin'),
   '/api/exchange-rate': {
     status: 200,
     body: { rates: { KRW: 1380.5, PHP: 57.235 }, date: '2026-11-21T05:30:00Z' },
@@ -82,7 +79,11 @@ const shellApi: Record<string, FakeAnswer> = {
   '/api/users/info': { status: 200, body: { username: 'kim', balance: 10 } },
   '/api/messages/unread-count': { status: 200, body: { count: 0 } },
 };
-const requestedRemotes = () => loadRemoteMock.mock.calls.map(([id]) => id);
+/** The federated modules the shell loaded ('member/routes'): container name, then exposed key. */
+const requestedRemotes = () =>
+  loadExposedModule.mock.calls.map(
+    ([, globalName, exposed]) => `${globalName}/${exposed.slice(2)}`,
+  );
 
 let alert: jest.SpyInstance;
 beforeEach(() => {
@@ -91,10 +92,9 @@ beforeEach(() => {
   forgetRemote('admin');
   resetRemoteRegistration();
   resetRemoteLoads();
-  loadRemoteMock.mockReset();
-  registerRemotesMock.mockReset();
-  loadRemoteMock.mockImplementation((id) =>
-    Promise.resolve({ default: id === 'member/routes' ? fakeMember : fakeAdmin }),
+  loadExposedModule.mockReset();
+  loadExposedModule.mockImplementation((_entry, globalName) =>
+    Promise.resolve({ default: globalName === 'member' ? fakeMember : fakeAdmin }),
   );
   alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
@@ -108,10 +108,8 @@ describe('remotes', () => {
     expect(await screen.findByRole('heading', { name: 'Fake home' })).toBeInTheDocument();
     await act(() => router.navigate('/mypage'));
     expect(await screen.findByRole('heading', { name: 'Fake my page' })).toBeInTheDocument();
-    // Only the remote entered is made known to the federation runtime.
-    expect(registerRemotesMock.mock.calls).toEqual([
-      [[{ name: 'member', entry: 'http://localhost/remotes/member/1.0.0-r1/mf-manifest.json' }]],
-    ]);
+    // Only the remote entered is loaded, once, from the entry its published manifest names.
+    expect(loadedEntries()).toEqual(['http://localhost/remotes/member/1.0.0-r1/remoteEntry.js']);
     expect(requestedRemotes()).toEqual(['member/routes']);
   });
 
@@ -124,7 +122,7 @@ describe('remotes', () => {
       'Administrator rights are needed. Please log in as an administrator.',
     );
     expect(requestedRemotes()).not.toContain('admin/routes');
-    expect(JSON.stringify(registerRemotesMock.mock.calls)).not.toContain('admin');
+    expect(JSON.stringify(loadExposedModule.mock.calls)).not.toContain('admin');
   });
 
   test('an administrator gets the admin remote inside the admin layout', async () => {
@@ -148,14 +146,12 @@ describe('remotes', () => {
     ]);
     expect(within(bar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(requestedRemotes()).toEqual(['admin/routes']);
-    expect(registerRemotesMock.mock.calls).toEqual([
-      [[{ name: 'admin', entry: 'http://localhost/remotes/admin/1.0.0-a1/mf-manifest.json' }]],
-    ]);
+    expect(loadedEntries()).toEqual(['http://localhost/remotes/admin/1.0.0-a1/remoteEntry.js']);
   });
 
   test('a remote that fails shows the error and Retry; the header keeps working; Retry loads again', async () => {
     installFakeFetch(shellApi);
-    loadRemoteMock.mockRejectedValueOnce(new Error('ChunkLoadError'));
+    loadExposedModule.mockRejectedValueOnce(new Error('ChunkLoadError'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -215,13 +211,8 @@ describe('releases of a remote', () => {
     published.member = remoteMap.member;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Fake home' })).toBeInTheDocument();
-    expect(registerRemotesMock.mock.calls).toEqual([
-      [[{ name: 'member', entry: 'http://localhost/remotes/member/2.0.0-x/mf-manifest.json' }]],
-      [
-        [{ name: 'member', entry: 'http://localhost/remotes/member/1.0.0-r1/mf-manifest.json' }],
-        { force: true },
-      ],
-    ]);
+    // Only the release that fits was ever loaded.
+    expect(loadedEntries()).toEqual(['http://localhost/remotes/member/1.0.0-r1/remoteEntry.js']);
     jest.mocked(console.error).mockRestore();
   });
 
@@ -233,9 +224,8 @@ describe('releases of a remote', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This part of the site could not be loaded. Check your connection and try again.',
     );
-    // Neither registered nor loaded: without its manifest nothing could be checked.
-    expect(registerRemotesMock).not.toHaveBeenCalled();
-    expect(requestedRemotes()).toEqual([]);
+    // Not loaded: without its manifest nothing could be checked.
+    expect(loadExposedModule).not.toHaveBeenCalled();
     expect(logged.mock.calls.flat().map(String).join('\n')).toContain(
       "the remote map's member entry must be the address of its release's mf-manifest.json",
     );
@@ -254,7 +244,7 @@ describe('releases of a remote', () => {
       name: 'ChunkLoadError',
     });
     const Gone = lazy(() => Promise.reject(chunkFailed));
-    loadRemoteMock.mockResolvedValue({
+    loadExposedModule.mockResolvedValue({
       default: { routes: [{ path: '/', guard: 'public', Component: Gone }] },
     });
     renderApp('/');

@@ -2,13 +2,17 @@ import { fetchFirstRemoteAhead, REMOTE_MAP_URL } from './early-remote';
 import { takeFetchedAhead } from './fetched-ahead';
 import { firstFilesOf } from './first-files';
 
+// jest has no webpack: the shell's shared scope is empty here, so any manifest needing nothing
+// shared fits.
+jest.mock('./webpack-container', () => ({ sharedScope: () => ({}) }));
+
 const MEMBER = '/remotes/member/0.1.0-aaaa/mf-manifest.json';
 const ADMIN = '/remotes/admin/0.1.0-bbbb/mf-manifest.json';
 /** A manifest the shell accepts: it needs nothing shared that the page lacks. */
 const fitting = {
   shared: [],
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.1234.js'] } } }],
+  exposes: [{ name: 'routes', assets: { js: { sync: ['3278.1234.js'] } } }],
 };
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 const at = (address: string) => new URL(address, location.href).href;
@@ -53,7 +57,7 @@ describe('the head start on the first remote', () => {
     expect(asked).toEqual([REMOTE_MAP_URL, MEMBER]);
     expect(preloaded()).toEqual([
       '/remotes/member/0.1.0-aaaa/remoteEntry.js',
-      '/remotes/member/0.1.0-aaaa/__federation_expose_routes.1234.js',
+      '/remotes/member/0.1.0-aaaa/3278.1234.js',
     ]);
   });
 
@@ -109,7 +113,7 @@ describe("a manifest's first files", () => {
   it('are its entry and exposed chunks, beside the manifest', () => {
     expect(firstFilesOf(MEMBER, fitting)).toEqual([
       at('/remotes/member/0.1.0-aaaa/remoteEntry.js'),
-      at('/remotes/member/0.1.0-aaaa/__federation_expose_routes.1234.js'),
+      at('/remotes/member/0.1.0-aaaa/3278.1234.js'),
     ]);
   });
 

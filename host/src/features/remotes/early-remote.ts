@@ -56,7 +56,7 @@ export function fetchFirstRemoteAhead(): void {
       keepFetchedAhead(address, manifest);
       return jsonOf(manifest).then((value) => {
         // Only a remote the shell will accept: a refused one has no file of its code fetched.
-        if (fitsTheShell(value)) preloadScripts(firstFilesOf(address, value));
+        if (fitsTheShell(value, address)) preloadScripts(firstFilesOf(address, value));
       });
     })
     // Whoever takes these answers reports their failures; a head start that fails is no news.

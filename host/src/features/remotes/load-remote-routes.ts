@@ -1,9 +1,9 @@
-import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import { REMOTE_ROUTES_MODULE, type RemoteModule, type RemoteName } from '@wallet/shared/contracts';
-import { reuseCheckedManifests } from './checked-manifests';
 import { firstRemote } from './early-remote';
+import { isRecord } from './records';
 import { checkRemoteContract } from './remote-contract';
-import { ensureRemoteRegistered, markRunning } from './remote-registry';
+import { manifestToLoad, markRunning } from './remote-registry';
+import { loadExposedModule } from './webpack-container';
 
 function isRemoteModule(value: unknown): value is RemoteModule {
   return (
@@ -13,7 +13,6 @@ function isRemoteModule(value: unknown): value is RemoteModule {
   );
 }
 
-let pluginRegistered = false;
 /** The load under way (or done) per remote; a failed one is forgotten, so Retry loads again. */
 const loads = new Map<RemoteName, Promise<RemoteModule>>();
 
@@ -46,18 +45,16 @@ export function resetRemoteLoads(): void {
   loads.clear();
 }
 
+/** 'member/routes' → './routes': a federated module id is the container's name, then the key it exposes. */
+const exposedKey = (id: string) => `./${id.slice(id.indexOf('/') + 1)}`;
+
 async function checkAndLoad(remote: RemoteName): Promise<RemoteModule> {
-  if (!pluginRegistered) {
-    registerPlugins([reuseCheckedManifests]);
-    pluginRegistered = true;
-  }
-  const entry = await ensureRemoteRegistered(remote);
-  const { version } = await checkRemoteContract(remote, entry);
-  const loaded = await loadRemote<{ default?: unknown }>(REMOTE_ROUTES_MODULE[remote]);
-  const module = loaded?.default ?? loaded;
-  if (!isRemoteModule(module)) {
-    throw new Error(`${REMOTE_ROUTES_MODULE[remote]} did not give a route list`);
-  }
-  markRunning(remote, entry, version);
+  const address = await manifestToLoad(remote);
+  const manifest = await checkRemoteContract(remote, address);
+  const id = REMOTE_ROUTES_MODULE[remote];
+  const loaded = await loadExposedModule(manifest.entry, manifest.globalName, exposedKey(id));
+  const module = isRecord(loaded) && 'default' in loaded ? loaded.default : loaded;
+  if (!isRemoteModule(module)) throw new Error(`${id} did not give a route list`);
+  markRunning(remote, address, manifest.version);
   return module;
 }

@@ -1,10 +1,11 @@
 import { findMisfits, parseManifest, type ProvidedShared } from './remote-contract';
 
 /*
- * The check the shell runs on a remote's mf-manifest.json before any of the remote's code runs,
- * with the federation runtime's own version matching. The manifests below have the shape the
- * build writes (a `shared` list, each with the range the remote's package.json asks for).
+ * The check the shell runs on a remote's mf-manifest.json before any of the remote's code runs.
+ * The manifests below have the shape the build writes (webpack.manifest.js: the entry, and a
+ * `shared` list, each with the range the remote's package.json asks for).
  */
+const address = 'https://wallet.example/remotes/member/1.0.0-r1/mf-manifest.json';
 const shell: ProvidedShared = {
   react: { version: '19.3.1', singleton: true },
   'react/jsx-runtime': { version: '19.3.1', singleton: true },
@@ -15,19 +16,22 @@ const shell: ProvidedShared = {
 };
 
 const builtFor = (shared: Record<string, string | false>, singleton = true) =>
-  parseManifest({
-    id: 'member',
-    name: 'member',
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
-    shared: Object.entries(shared).map(([name, requiredVersion]) => ({
-      id: `member:${name}`,
-      name,
-      version: typeof requiredVersion === 'string' ? requiredVersion.replace(/^\^/, '') : '1.0.0',
-      requiredVersion,
-      singleton,
-    })),
-    exposes: [],
-  });
+  parseManifest(
+    {
+      id: 'member',
+      name: 'member',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+      shared: Object.entries(shared).map(([name, requiredVersion]) => ({
+        id: `member:${name}`,
+        name,
+        version: typeof requiredVersion === 'string' ? requiredVersion.replace(/^\^/, '') : '1.0.0',
+        requiredVersion,
+        singleton,
+      })),
+      exposes: [],
+    },
+    address,
+  );
 
 describe('a remote against the shell it is loaded into', () => {
   it('fits when every singleton it needs is there at a version in its range', () => {
@@ -77,18 +81,37 @@ describe('a remote against the shell it is loaded into', () => {
 
   it('gives the version the release was built as, or null when its manifest does not say', () => {
     const shared = [{ name: 'react', version: '19.3.1', requiredVersion: '19.3.1' }];
-    const built = (metaData: unknown) => parseManifest({ name: 'member', metaData, shared });
+    const remoteEntry = { name: 'remoteEntry.js', path: '' };
+    const built = (metaData: object) =>
+      parseManifest({ name: 'member', metaData: { remoteEntry, ...metaData }, shared }, address);
     expect(built({ buildInfo: { buildVersion: '1.4.2', buildName: 'x' } }).version).toBe('1.4.2');
     expect(built({ buildInfo: { buildVersion: '' } }).version).toBeNull();
     expect(built({ buildInfo: { buildVersion: 142 } }).version).toBeNull();
     expect(built({ publicPath: 'auto' }).version).toBeNull();
-    expect(built(undefined).version).toBeNull();
   });
 
-  it('a file that is not a manifest is not taken for one', () => {
-    expect(() => parseManifest({ member: '/remotes/member/x/mf-manifest.json' })).toThrow(
+  it('finds the entry beside the manifest, and the global it sets (the remote’s name unless it says)', () => {
+    expect(builtFor({})).toMatchObject({
+      entry: 'https://wallet.example/remotes/member/1.0.0-r1/remoteEntry.js',
+      globalName: 'member',
+    });
+    const shared: unknown[] = [];
+    const metaData = { remoteEntry: { name: 'remoteEntry.js', path: 'js/' }, globalName: 'm2' };
+    expect(parseManifest({ name: 'member', metaData, shared }, address)).toMatchObject({
+      entry: 'https://wallet.example/remotes/member/1.0.0-r1/js/remoteEntry.js',
+      globalName: 'm2',
+    });
+  });
+
+  it('a file that is not a manifest, or names no entry, is not taken for one', () => {
+    expect(() => parseManifest({ member: '/remotes/member/x/mf-manifest.json' }, address)).toThrow(
       /not a Module Federation manifest/,
     );
-    expect(() => parseManifest('<!doctype html>')).toThrow(/not a Module Federation manifest/);
+    expect(() => parseManifest('<!doctype html>', address)).toThrow(
+      /not a Module Federation manifest/,
+    );
+    expect(() => parseManifest({ name: 'member', metaData: {}, shared: [] }, address)).toThrow(
+      'not a Module Federation manifest (no remoteEntry)',
+    );
   });
 });

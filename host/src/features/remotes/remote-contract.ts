@@ -1,8 +1,8 @@
-import { getInstance, satisfy } from '@module-federation/enhanced/runtime';
+import { satisfies } from 'compare-versions';
 import type { RemoteName } from '@wallet/shared/contracts';
-import { keepCheckedManifest } from './checked-manifests';
 import { takeFetchedAhead } from './fetched-ahead';
 import { isRecord } from './records';
+import { sharedScope } from './webpack-container';
 
 /** One shared package as a remote's mf-manifest.json states it (the part the shell reads). */
 export interface ManifestShared {
@@ -15,6 +15,10 @@ export interface ManifestShared {
 }
 
 export interface RemoteManifest {
+  /** The address of the remote's entry (`remoteEntry.js`), beside the manifest. */
+  entry: string;
+  /** The global the entry sets: the remote's container. */
+  globalName: string;
   shared: ManifestShared[];
   /**
    * The version the release was built as (`metaData.buildInfo.buildVersion`: RELEASE_VERSION
@@ -59,12 +63,34 @@ function buildVersion(value: Record<string, unknown>): string | null {
   return typeof version === 'string' && version.trim() !== '' ? version.trim() : null;
 }
 
-/** The manifest's shared list and version; anything without a shared list is not a manifest. */
-export function parseManifest(value: unknown): RemoteManifest {
+/**
+ * The entry's address: beside the manifest, since our releases are built with publicPath 'auto'
+ * (every file of a release sits in its folder); null when the manifest names no entry.
+ */
+function entryOf(metaData: Record<string, unknown>, address: string): string | null {
+  const { remoteEntry, publicPath } = metaData;
+  if (!isRecord(remoteEntry) || typeof remoteEntry.name !== 'string') return null;
+  const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : address;
+  const file = `${typeof remoteEntry.path === 'string' ? remoteEntry.path : ''}${remoteEntry.name}`;
+  return new URL(file.replace(/^\/+/, ''), new URL(base, globalThis.location.href)).href;
+}
+
+/**
+ * The manifest read from `address`: its entry, shared list and version. Anything without an entry
+ * and a shared list is not a manifest.
+ */
+export function parseManifest(value: unknown, address: string): RemoteManifest {
+  const metaData = isRecord(value) && isRecord(value.metaData) ? value.metaData : {};
+  const entry = entryOf(metaData, address);
   if (!isRecord(value) || !Array.isArray(value.shared) || !value.shared.every(isManifestShared)) {
     throw new Error('not a Module Federation manifest (no shared list)');
   }
-  return { shared: value.shared, version: buildVersion(value) };
+  if (entry === null) throw new Error('not a Module Federation manifest (no remoteEntry)');
+  const globalName =
+    typeof metaData.globalName === 'string' && metaData.globalName !== ''
+      ? metaData.globalName
+      : String(value.name);
+  return { entry, globalName, shared: value.shared, version: buildVersion(value) };
 }
 
 /**
@@ -76,13 +102,13 @@ export function parseManifest(value: unknown): RemoteManifest {
 export function findMisfits(
   manifest: RemoteManifest,
   provided: ProvidedShared,
-  satisfies: (version: string, range: string) => boolean = satisfy,
+  fits: (version: string, range: string) => boolean = satisfies,
 ): Misfit[] {
   return manifest.shared.flatMap((entry) => {
     const ours = provided[entry.name];
     const range = entry.requiredVersion;
     if (!ours || !range || !(entry.singleton === true || ours.singleton)) return [];
-    return satisfies(ours.version, range)
+    return fits(ours.version, range)
       ? []
       : [{ name: entry.name, required: range, provided: ours.version }];
   });
@@ -93,44 +119,54 @@ export function findMisfits(
  * checkRemoteContract, with no error to report (the start script only decides whether to
  * preload; the real check runs before the remote does).
  */
-export function fitsTheShell(manifest: unknown): boolean {
+export function fitsTheShell(manifest: unknown, address: string): boolean {
   try {
-    return findMisfits(parseManifest(manifest), providedShared()).length === 0;
+    return findMisfits(parseManifest(manifest, address), providedShared()).length === 0;
   } catch {
     return false;
   }
 }
 
-/** The shell's own shared packages, as the federation runtime registered them at start. */
+/**
+ * The build that provides a package in the shared scope: webpack's `output.uniqueName`, which
+ * webpack.common.js sets to `wallet_<app>`.
+ */
+const SHELL_BUILD = 'wallet_host';
+
+let shellShared: ProvidedShared | null = null;
+
+/**
+ * The shell's own shared packages, as webpack registered them in the page's shared scope. Read
+ * once, before any remote starts: a remote then registers its own copies, and may take over the
+ * entry of a version the shell has not used yet. Every package the shell shares is a singleton
+ * (webpack.common.js).
+ */
 export function providedShared(): ProvidedShared {
-  const instance = getInstance();
-  if (!instance) return {};
-  const own = instance.options.name;
+  if (shellShared) return shellShared;
   const provided: ProvidedShared = {};
-  for (const [name, copies] of Object.entries(instance.options.shared)) {
-    const copy = copies.find((c) => c.from === own) ?? copies[0];
-    if (copy)
-      provided[name] = { version: copy.version, singleton: copy.shareConfig.singleton ?? false };
+  for (const [name, versions] of Object.entries(sharedScope())) {
+    const version = Object.keys(versions).find((v) => versions[v]?.from === SHELL_BUILD);
+    if (version) provided[name] = { version, singleton: true };
   }
+  shellShared = provided;
   return provided;
 }
 
 /**
  * Reads a remote's manifest and refuses the remote when what it needs shared does not fit what
  * the shell provides. Runs before the remote's entry is loaded, so a misfit never runs at all.
- * Every entry is a manifest: the map is refused when it names anything else (parseRemoteMap).
- * Gives back the manifest of a remote that fits (its version is what the page shows).
+ * Every entry of the map is a manifest's address: the map is refused when it names anything else
+ * (parseRemoteMap). Gives back the manifest of a remote that fits: its entry, and its version,
+ * which the page shows.
  */
 export async function checkRemoteContract(
   remote: RemoteName,
-  entry: string,
+  address: string,
 ): Promise<RemoteManifest> {
-  const response = await (takeFetchedAhead(entry) ?? fetch(entry));
-  if (!response.ok) throw new Error(`${entry} answered ${response.status}`);
-  const read: unknown = await response.json();
-  const manifest = parseManifest(read);
+  const response = await (takeFetchedAhead(address) ?? fetch(address));
+  if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+  const manifest = parseManifest(await response.json(), address);
   const misfits = findMisfits(manifest, providedShared());
   if (misfits.length > 0) throw new IncompatibleRemoteError(remote, misfits);
-  keepCheckedManifest(entry, read);
   return manifest;
 }

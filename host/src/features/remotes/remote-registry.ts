@@ -1,4 +1,3 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { useSyncExternalStore } from 'react';
 import type { RemoteMap, RemoteName } from '@wallet/shared/contracts';
 import { parseRemoteMap } from '@wallet/shared/domain';
@@ -14,9 +13,7 @@ export const RELEASE_CHECK_INTERVAL_MS = 10_000;
 const absolute = (entry: string) => new URL(entry, globalThis.location.href).href;
 
 let remoteMap: Promise<RemoteMap> | null = null;
-/** The entry each remote is registered with in the federation runtime. */
-const registered = new Map<RemoteName, string>();
-/** The entry whose code runs on this page: it stays until the page is loaded again. */
+/** The manifest whose remote runs on this page: it stays until the page is loaded again. */
 const running = new Map<RemoteName, string>();
 /** The version each running remote was built as, for the page to show. */
 const runningVersions = new Map<RemoteName, string>();
@@ -53,24 +50,14 @@ export function forgetRemoteMap(): void {
 }
 
 /**
- * Registers one remote with the federation runtime, just before its first load, and returns the
- * entry it loads from. Only the remote being entered is made known: the runtime never touches
- * the back office's files for a member (see also `shareStrategy: 'loaded-first'` in
- * webpack.common.js). A remote registered with another release that never ran (it was refused
- * or failed) is registered again with the new one; a remote whose code runs keeps its release
- * until the page is loaded again.
+ * The manifest a remote loads from, just before its first load: the published one, or the one
+ * whose code already runs on this page (a remote's code keeps its release until the page is
+ * loaded again). Only the remote being entered is looked up: a member's page never asks for a
+ * file of the back office. A release that was refused or failed is not kept: the next load reads
+ * the map's entry again.
  */
-export async function ensureRemoteRegistered(name: RemoteName): Promise<string> {
-  const ran = running.get(name);
-  if (ran) return ran;
-  const entry = absolute((await fetchRemoteMap())[name]);
-  const known = registered.get(name);
-  if (known === entry) return entry;
-  const remotes = [{ name, entry }];
-  if (known) registerRemotes(remotes, { force: true });
-  else registerRemotes(remotes);
-  registered.set(name, entry);
-  return entry;
+export async function manifestToLoad(name: RemoteName): Promise<string> {
+  return running.get(name) ?? absolute((await fetchRemoteMap())[name]);
 }
 
 /** The release folder an entry names (`/remotes/member/<release>/mf-manifest.json`). */
@@ -135,10 +122,9 @@ export function remoteReleaseChanged(): false | Promise<boolean> {
   return check;
 }
 
-/** Tests start each case with no map and nothing registered. */
+/** Tests start each case with no map and no remote running. */
 export function resetRemoteRegistration(): void {
   remoteMap = null;
-  registered.clear();
   running.clear();
   runningVersions.clear();
   lastCheck = 0;
