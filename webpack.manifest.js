@@ -2,9 +2,9 @@
 /**
  * A remote's `mf-manifest.json`, written beside its `remoteEntry.js`. The remotes are built with
  * webpack's own container (docs/federation.md, "Sizes"), which writes no manifest; the shell
- * reads this one before any of the remote's code runs (the contract check, the first files to
- * preload), and the federation runtime reads it to find the entry. Same shape as the manifest of
- * @module-federation/enhanced, limited to the fields those two read.
+ * reads this one before any of the remote's code runs: the contract check, the entry to run and
+ * the first files to preload. Same shape as the manifest of @module-federation/enhanced, limited
+ * to the fields the shell reads.
  */
 const fs = require('node:fs');
 const { Compilation } = require('webpack');

@@ -7,8 +7,8 @@ import webpack from 'webpack';
 
 /*
  * A remote is built with webpack's own container and RemoteManifestPlugin (webpack.manifest.js)
- * writes its mf-manifest.json: the file the shell checks before the remote runs and the
- * federation runtime reads to find the entry. Built here on a two-module remote that shares
+ * writes its mf-manifest.json: the file the shell checks before the remote runs, and reads to
+ * find the entry. Built here on a two-module remote that shares
  * React, with the same plugins the remotes use.
  */
 const repo = path.resolve(__dirname, '..');

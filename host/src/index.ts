@@ -8,5 +8,5 @@ startLoadingTexts();
 fetchFirstRemoteAhead();
 
 // The async boundary Module Federation needs: shared modules are negotiated before any of them
-// is used (without it: RUNTIME-006, "eager consumption").
+// is used (without it webpack refuses: "Shared module is not available for eager consumption").
 void import('./bootstrap');

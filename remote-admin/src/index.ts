@@ -1,2 +1,3 @@
-// The async boundary Module Federation needs before shared modules are used (RUNTIME-006).
+// The async boundary Module Federation needs before shared modules are used (without it
+// webpack refuses them: "Shared module is not available for eager consumption").
 void import('./bootstrap');
