@@ -145,7 +145,8 @@ class RemoteManifestPlugin {
         buildInfo: { buildVersion, buildName: `@wallet/remote-${name}` },
         remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
         globalName: name,
-        // Every file sits beside the manifest; the runtime resolves them from its address.
+        // Every file sits beside the manifest: the shell finds the entry from the manifest's
+        // address, and the entry its chunks from its own script's address.
         publicPath: 'auto',
       },
       shared: [...shared.values()].sort((a, b) =>

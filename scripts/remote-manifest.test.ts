@@ -85,7 +85,7 @@ export const lazyPage = () => import('./page.js');`,
 }, 60_000);
 afterAll(() => fs.rmSync(app, { recursive: true, force: true }));
 
-test('names the entry the runtime loads, the global it sets and the version it was built as', () => {
+test('names the entry the shell runs, the global it sets and the version it was built as', () => {
   expect(manifest.name).toBe('member');
   expect(manifest.metaData).toMatchObject({
     buildInfo: { buildVersion: '1.4.2' },

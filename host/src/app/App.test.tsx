@@ -36,7 +36,7 @@ const fakeAdmin: RemoteModule = {
 };
 
 const { loadExposedModule } = jest.requireMock<{
-  loadExposedModule: jest.Mock<Promise<unknown>, [string, string, string]>;
+  loadExposedModule: jest.Mock<Promise<unknown>, [string, string, string, () => void]>;
 }>('../features/remotes/webpack-container');
 /** The remote entries the shell loaded (their remoteEntry.js addresses), in order. */
 const loadedEntries = () => loadExposedModule.mock.calls.map(([entry]) => entry);
@@ -93,9 +93,11 @@ beforeEach(() => {
   resetRemoteRegistration();
   resetRemoteLoads();
   loadExposedModule.mockReset();
-  loadExposedModule.mockImplementation((_entry, globalName) =>
-    Promise.resolve({ default: globalName === 'member' ? fakeMember : fakeAdmin }),
-  );
+  // The container "starts" (the shell then keeps its release), then gives its routes.
+  loadExposedModule.mockImplementation((_entry, globalName, _exposed, started) => {
+    started();
+    return Promise.resolve({ default: globalName === 'member' ? fakeMember : fakeAdmin });
+  });
   alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 afterEach(() => alert.mockRestore());

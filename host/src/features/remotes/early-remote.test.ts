@@ -2,14 +2,16 @@ import { fetchFirstRemoteAhead, REMOTE_MAP_URL } from './early-remote';
 import { takeFetchedAhead } from './fetched-ahead';
 import { firstFilesOf } from './first-files';
 
-// jest has no webpack: the shell's shared scope is empty here, so any manifest needing nothing
-// shared fits.
-jest.mock('./webpack-container', () => ({ sharedScope: () => ({}) }));
+// jest has no webpack: the shell's shared scope, as its build would register it.
+jest.mock('./webpack-container', () => ({
+  sharedScope: () => ({ react: { '19.3.1': { from: 'wallet_host' } } }),
+}));
 
 const MEMBER = '/remotes/member/0.1.0-aaaa/mf-manifest.json';
 const ADMIN = '/remotes/admin/0.1.0-bbbb/mf-manifest.json';
 /** A manifest the shell accepts: it needs nothing shared that the page lacks. */
 const fitting = {
+  name: 'member',
   shared: [],
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [{ name: 'routes', assets: { js: { sync: ['3278.1234.js'] } } }],
@@ -61,8 +63,17 @@ describe('the head start on the first remote', () => {
     ]);
   });
 
-  it('preloads none of the code of a remote whose manifest the shell would refuse', async () => {
-    manifest = { ...fitting, shared: undefined };
+  it.each([
+    ['is not a manifest', { ...fitting, shared: undefined }],
+    [
+      'needs another React',
+      {
+        ...fitting,
+        shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.3.1', singleton: true }],
+      },
+    ],
+  ])('preloads none of the code of a remote the shell would refuse: it %s', async (_, refused) => {
+    manifest = refused;
     fetchFirstRemoteAhead();
     await settle();
     expect(asked).toEqual([REMOTE_MAP_URL, MEMBER]);

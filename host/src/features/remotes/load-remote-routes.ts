@@ -52,9 +52,12 @@ async function checkAndLoad(remote: RemoteName): Promise<RemoteModule> {
   const address = await manifestToLoad(remote);
   const manifest = await checkRemoteContract(remote, address);
   const id = REMOTE_ROUTES_MODULE[remote];
-  const loaded = await loadExposedModule(manifest.entry, manifest.globalName, exposedKey(id));
+  // Once its container has started, the release runs on this page until it is loaded again,
+  // even when its routes then fail: another release's entry must not run beside it.
+  const loaded = await loadExposedModule(manifest.entry, manifest.globalName, exposedKey(id), () =>
+    markRunning(remote, address, manifest.version),
+  );
   const module = isRecord(loaded) && 'default' in loaded ? loaded.default : loaded;
   if (!isRemoteModule(module)) throw new Error(`${id} did not give a route list`);
-  markRunning(remote, address, manifest.version);
   return module;
 }

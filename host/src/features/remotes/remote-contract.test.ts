@@ -1,4 +1,14 @@
-import { findMisfits, parseManifest, type ProvidedShared } from './remote-contract';
+import { findMisfits, parseManifest, providedShared, type ProvidedShared } from './remote-contract';
+
+// webpack's shared scope as a page has it once the member remote started: the shell's copies
+// (wallet_host) and the remote's own beside them.
+jest.mock('./webpack-container', () => ({
+  sharedScope: () => ({
+    react: { '19.3.1': { from: 'wallet_host' }, '19.4.0': { from: 'wallet_member' } },
+    i18next: { '26.7.2': { from: 'wallet_host' } },
+    uplot: { '1.6.32': { from: 'wallet_admin' } },
+  }),
+}));
 
 /*
  * The check the shell runs on a remote's mf-manifest.json before any of the remote's code runs.
@@ -96,10 +106,23 @@ describe('a remote against the shell it is loaded into', () => {
       globalName: 'member',
     });
     const shared: unknown[] = [];
-    const metaData = { remoteEntry: { name: 'remoteEntry.js', path: 'js/' }, globalName: 'm2' };
+    const metaData = { remoteEntry: { name: 'remoteEntry.js', path: 'js' }, globalName: 'm2' };
     expect(parseManifest({ name: 'member', metaData, shared }, address)).toMatchObject({
       entry: 'https://wallet.example/remotes/member/1.0.0-r1/js/remoteEntry.js',
       globalName: 'm2',
+    });
+  });
+
+  it('a range the comparison cannot read does not fit', () => {
+    expect(findMisfits(builtFor({ react: 'workspace:^' }), shell)).toEqual([
+      { name: 'react', required: 'workspace:^', provided: '19.3.1' },
+    ]);
+  });
+
+  it('what the shell provides is what its own build registered, not a remote’s copies', () => {
+    expect(providedShared()).toEqual({
+      react: { version: '19.3.1', singleton: true },
+      i18next: { version: '26.7.2', singleton: true },
     });
   });
 
@@ -112,6 +135,10 @@ describe('a remote against the shell it is loaded into', () => {
     );
     expect(() => parseManifest({ name: 'member', metaData: {}, shared: [] }, address)).toThrow(
       'not a Module Federation manifest (no remoteEntry)',
+    );
+    const remoteEntry = { name: 'remoteEntry.js', path: '' };
+    expect(() => parseManifest({ metaData: { remoteEntry }, shared: [] }, address)).toThrow(
+      'not a Module Federation manifest (no name)',
     );
   });
 });

@@ -1,6 +1,7 @@
 import { satisfies } from 'compare-versions';
 import type { RemoteName } from '@wallet/shared/contracts';
 import { takeFetchedAhead } from './fetched-ahead';
+import { entryFileOf } from './first-files';
 import { isRecord } from './records';
 import { sharedScope } from './webpack-container';
 
@@ -68,11 +69,11 @@ function buildVersion(value: Record<string, unknown>): string | null {
  * (every file of a release sits in its folder); null when the manifest names no entry.
  */
 function entryOf(metaData: Record<string, unknown>, address: string): string | null {
-  const { remoteEntry, publicPath } = metaData;
-  if (!isRecord(remoteEntry) || typeof remoteEntry.name !== 'string') return null;
+  const file = entryFileOf(metaData.remoteEntry);
+  if (file === null) return null;
+  const { publicPath } = metaData;
   const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : address;
-  const file = `${typeof remoteEntry.path === 'string' ? remoteEntry.path : ''}${remoteEntry.name}`;
-  return new URL(file.replace(/^\/+/, ''), new URL(base, globalThis.location.href)).href;
+  return new URL(file, new URL(base, globalThis.location.href)).href;
 }
 
 /**
@@ -86,17 +87,17 @@ export function parseManifest(value: unknown, address: string): RemoteManifest {
     throw new Error('not a Module Federation manifest (no shared list)');
   }
   if (entry === null) throw new Error('not a Module Federation manifest (no remoteEntry)');
-  const globalName =
-    typeof metaData.globalName === 'string' && metaData.globalName !== ''
-      ? metaData.globalName
-      : String(value.name);
+  const globalName = [metaData.globalName, value.name].find(
+    (name): name is string => typeof name === 'string' && name !== '',
+  );
+  if (globalName === undefined) throw new Error('not a Module Federation manifest (no name)');
   return { entry, globalName, shared: value.shared, version: buildVersion(value) };
 }
 
 /**
  * The shared packages that would not fit: a singleton (on either side) the shell provides at a
- * version outside the remote's required range. The runtime itself would only warn and hand the
- * remote the shell's copy anyway. A package the shell does not provide is the remote's own
+ * version outside the remote's required range, or a range that cannot be read. webpack's sharing
+ * code would only warn, and hand the remote whichever copy is loaded or newest. A package the shell does not provide is the remote's own
  * business (it brings its copy), and a non-singleton gets a copy that fits.
  */
 export function findMisfits(
@@ -108,9 +109,15 @@ export function findMisfits(
     const ours = provided[entry.name];
     const range = entry.requiredVersion;
     if (!ours || !range || !(entry.singleton === true || ours.singleton)) return [];
-    return fits(ours.version, range)
-      ? []
-      : [{ name: entry.name, required: range, provided: ours.version }];
+    // A range the comparison cannot read ('workspace:^') cannot be shown to fit.
+    const fitting = (() => {
+      try {
+        return fits(ours.version, range);
+      } catch {
+        return false;
+      }
+    })();
+    return fitting ? [] : [{ name: entry.name, required: range, provided: ours.version }];
   });
 }
 

@@ -6,8 +6,8 @@ export type RemoteFailure =
   | 'incompatible'
   /**
    * A file of the running release did not load (webpack's ChunkLoadError), most often because
-   * the site was updated under the open page: only a fresh page fixes that, since the runtime
-   * keeps the failed module.
+   * the site was updated under the open page and its files are gone: only a fresh page fixes
+   * that (React also keeps the failed page import).
    */
   | 'reload'
   /** Anything else (the network, the map): Retry. */

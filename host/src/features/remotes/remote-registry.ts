@@ -51,10 +51,10 @@ export function forgetRemoteMap(): void {
 
 /**
  * The manifest a remote loads from, just before its first load: the published one, or the one
- * whose code already runs on this page (a remote's code keeps its release until the page is
- * loaded again). Only the remote being entered is looked up: a member's page never asks for a
- * file of the back office. A release that was refused or failed is not kept: the next load reads
- * the map's entry again.
+ * whose code already runs on this page (its container started; it keeps its release until the
+ * page is loaded again). Only the remote being entered is looked up: a member's page never asks
+ * for a file of the back office. A release that was refused, or whose entry did not load, never
+ * ran: the next load reads the map's entry again.
  */
 export async function manifestToLoad(name: RemoteName): Promise<string> {
   return running.get(name) ?? absolute((await fetchRemoteMap())[name]);

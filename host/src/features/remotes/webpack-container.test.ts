@@ -82,6 +82,56 @@ test('an entry that sets no container is an error naming the entry and the globa
   );
 });
 
+test('says when the container has started, before asking it for the module', async () => {
+  const entry = ENTRY.replace('1.0.0-r1', '1.0.0-r4');
+  const steps: string[] = [];
+  initSharing.mockImplementationOnce(() => {
+    steps.push('sharing');
+    return Promise.resolve();
+  });
+  const container = fakeContainer(['home']);
+  container.init.mockImplementation(() => steps.push('init'));
+  container.get.mockImplementation(() => {
+    steps.push('get');
+    return Promise.reject(new Error('Loading chunk 3278 failed.'));
+  });
+  onScript = (script) => {
+    webpackGlobals.member = container;
+    script.onload?.(new Event('load'));
+  };
+  await expect(
+    loadExposedModule(entry, 'member', './routes', () => steps.push('started')),
+  ).rejects.toThrow('Loading chunk 3278 failed.');
+  expect(steps).toEqual(['sharing', 'init', 'started', 'get']);
+  // Its code is in the page now: the next load asks the same container again, without a new
+  // script.
+  await expect(loadExposedModule(entry, 'member', './routes')).rejects.toThrow();
+  expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  expect(container.init).toHaveBeenCalledTimes(1);
+});
+
+test('a container that fails to start is forgotten, and a global left by an earlier entry is not taken for it', async () => {
+  const entry = ENTRY.replace('1.0.0-r1', '1.0.0-r5');
+  const broken = fakeContainer([]);
+  broken.init.mockImplementation(() => Promise.reject(new Error('init failed')));
+  onScript = (script) => {
+    webpackGlobals.member = broken;
+    script.onload?.(new Event('load'));
+  };
+  const started = jest.fn();
+  await expect(loadExposedModule(entry, 'member', './routes', started)).rejects.toThrow(
+    'init failed',
+  );
+  expect(started).not.toHaveBeenCalled();
+
+  // The entry runs again but throws before it sets its container: the old one is not reused.
+  onScript = (script) => script.onload?.(new Event('load'));
+  await expect(loadExposedModule(entry, 'member', './routes')).rejects.toThrow(
+    'did not set the container member',
+  );
+  expect(document.head.querySelectorAll('script')).toHaveLength(2);
+});
+
 test('the shared scope is the one webpack keeps, with the shell’s packages registered first', () => {
   initSharing.mockClear();
   expect(sharedScope()).toBe(scope);

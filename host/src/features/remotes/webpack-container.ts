@@ -56,6 +56,8 @@ function runScript(address: string): Promise<void> {
 const containers = new Map<string, Promise<Container>>();
 
 async function startContainer(entry: string, globalName: string): Promise<Container> {
+  // A global left by an entry that ran before must not pass for this one's container.
+  delete (globalThis as Record<string, unknown>)[globalName];
   await runScript(entry);
   const container: unknown = (globalThis as Record<string, unknown>)[globalName];
   if (!isContainer(container)) throw new Error(`${entry} did not set the container ${globalName}`);
@@ -65,21 +67,25 @@ async function startContainer(entry: string, globalName: string): Promise<Contai
 }
 
 /**
- * Loads the module `exposed` ('./routes') of the remote whose entry is at `entry` and sets
- * `self[globalName]`. The entry runs once per address: another release of the same remote is
- * another address, and its own container.
+ * Loads the module `exposed` ('./routes') of the remote whose entry, at `entry`, sets the
+ * container `self[globalName]`. The entry runs once per address. `started` is called once the
+ * container has started: from then on that release's code is in the page (webpack keeps its
+ * chunks and shared copies until the page is loaded again), so the caller keeps to it.
  */
 export async function loadExposedModule(
   entry: string,
   globalName: string,
   exposed: string,
+  started: () => void = () => undefined,
 ): Promise<unknown> {
-  let started = containers.get(entry);
-  if (!started) {
-    started = startContainer(entry, globalName);
-    containers.set(entry, started);
-    started.catch(() => containers.delete(entry));
+  let container = containers.get(entry);
+  if (!container) {
+    container = startContainer(entry, globalName);
+    containers.set(entry, container);
+    container.catch(() => containers.delete(entry));
   }
-  const factory = await (await started).get(exposed);
+  const ready = await container;
+  started();
+  const factory = await ready.get(exposed);
   return factory();
 }
