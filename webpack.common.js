@@ -11,7 +11,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { container } = require('webpack');
-const { RemoteManifestPlugin } = require('./webpack.manifest.js');
+const { RemoteManifestPlugin, packageOf } = require('./webpack.manifest.js');
 const { ReleaseFolderPlugin, releaseOptions } = require('./webpack.release.js');
 const { StartupPreloadPlugin } = require('./webpack.preload.js');
 
@@ -71,13 +71,6 @@ const SHELL_DOMAIN_CHUNK = {
   priority: 5,
   reuseExistingChunk: true,
 };
-
-/** `@wallet/shared/store` → `@wallet/shared`, `react/` → `react`: the package a key belongs to. */
-const packageOf = (key) =>
-  key
-    .split('/')
-    .slice(0, key.startsWith('@') ? 2 : 1)
-    .join('/');
 
 /**
  * The shared list for one app. Each key carries the range the app's package.json asks for, so
@@ -299,4 +292,11 @@ function createWebConfig({ name, dir, port, exposes, isHost = false }) {
   };
 }
 
-module.exports = { createWebConfig, sharedFor, DEV_PORTS, SHARED_SINGLETONS, SHARED_SUBSTITUTES };
+module.exports = {
+  createWebConfig,
+  sharedFor,
+  packageOf,
+  DEV_PORTS,
+  SHARED_SINGLETONS,
+  SHARED_SUBSTITUTES,
+};

@@ -18,7 +18,19 @@ const MANIFEST = 'mf-manifest.json';
  * @typedef {import('webpack').Module} Module
  * @typedef {{ js: { sync: string[], async: string[] }, css: { sync: string[], async: string[] } }} Assets
  * @typedef {{ shareKey: string, import: string | false | undefined }} ConsumeOptions
+ * @typedef {{ id: string, name: string, version: string, singleton: boolean, requiredVersion: string | false, assets: Assets }} SharedEntry
  */
+
+/**
+ * `@wallet/shared/store` → `@wallet/shared`, `react/jsx-runtime` → `react`: the package a share
+ * key belongs to (its version and the range an app asks for are that package's).
+ * @param {string} key
+ */
+const packageOf = (key) =>
+  key
+    .split('/')
+    .slice(0, key.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** @param {ChunkGroup[]} groups @returns {string[]} */
 const filesOf = (groups) => [
@@ -95,9 +107,9 @@ class RemoteManifestPlugin {
   versionOf(shareKey) {
     const stated = this.configOf(shareKey).version;
     if (stated) return stated;
-    const parts = shareKey.split('/');
-    const packageName = parts.slice(0, shareKey.startsWith('@') ? 2 : 1).join('/');
-    const file = require.resolve(`${packageName}/package.json`, { paths: [this.options.dir] });
+    const file = require.resolve(`${packageOf(shareKey)}/package.json`, {
+      paths: [this.options.dir],
+    });
     return /** @type {{ version: string }} */ (JSON.parse(fs.readFileSync(file, 'utf8'))).version;
   }
 
@@ -105,7 +117,7 @@ class RemoteManifestPlugin {
   manifest(compilation) {
     const { name, buildVersion } = this.options;
     const { chunkGraph } = compilation;
-    /** @type {Map<string, object>} */
+    /** @type {Map<string, SharedEntry>} */
     const shared = new Map();
     /** @type {object[]} */
     const exposes = [];
@@ -149,11 +161,7 @@ class RemoteManifestPlugin {
         // address, and the entry its chunks from its own script's address.
         publicPath: 'auto',
       },
-      shared: [...shared.values()].sort((a, b) =>
-        /** @type {{ name: string }} */ (a).name < /** @type {{ name: string }} */ (b).name
-          ? -1
-          : 1,
-      ),
+      shared: [...shared.values()].sort((a, b) => (a.name < b.name ? -1 : 1)),
       remotes: [],
       exposes,
     };
@@ -174,4 +182,4 @@ class RemoteManifestPlugin {
   }
 }
 
-module.exports = { RemoteManifestPlugin };
+module.exports = { RemoteManifestPlugin, packageOf };

@@ -82,17 +82,13 @@ describe('docs/federation.md', () => {
 
 describe('package-lock.json', () => {
   // The shared list is written once, in the webpack factory (CommonJS, no type declarations).
-  const { SHARED_SINGLETONS } = createRequire(__filename)('../webpack.common.js') as {
+  const { SHARED_SINGLETONS, packageOf } = createRequire(__filename)('../webpack.common.js') as {
     SHARED_SINGLETONS: string[];
+    packageOf: (key: string) => string;
   };
   const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
     packages: Record<string, { version?: string; link?: boolean; resolved?: string }>;
   };
-  const packageOf = (key: string) =>
-    key
-      .split('/')
-      .slice(0, key.startsWith('@') ? 2 : 1)
-      .join('/');
   // The shared list, and what the table pins besides: the libraries that travel inside a shared
   // module of ours (the router, Redux Toolkit, react-redux, react-i18next) are singletons too.
   const singletons = [
