@@ -198,6 +198,32 @@ export default tseslint.config(
     },
   },
   {
+    // The shell holds zod's mini form only: full zod in its build would be built whole into the
+    // shell's first page (webpack.common.js, REMOTES_ONLY; docs/federation.md).
+    files: ['host/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...RAW_STORE,
+            RAW_I18N,
+            ...RAW_ROUTER,
+            {
+              name: 'zod',
+              message: "The shell uses zod's mini form: import { z } from 'zod/mini'.",
+            },
+          ],
+          patterns: [
+            TEST_SUPPORT,
+            RAW_STORE_PATTERN,
+            { group: ['react-router/*'], message: ROUTER_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Where Redux Toolkit, react-redux and react-i18next are imported (the router's rule holds).
     files: ['shared/src/store/*.{ts,tsx}', 'shared/src/i18n/*.{ts,tsx}'],
     rules: {

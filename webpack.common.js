@@ -55,7 +55,19 @@ const SHARED_SUBSTITUTES = {
     import: '@wallet/shared/page-zod',
     version: require('zod/package.json').version,
   },
+  // The same for zod's mini form: all the shell's own schemas use (page-zod-mini.ts).
+  'zod/mini': {
+    import: '@wallet/shared/page-zod-mini',
+    version: require('zod/package.json').version,
+  },
 };
+
+/**
+ * Shared by the remotes only. The shell's code uses zod's mini form alone (lint keeps it so):
+ * were full zod in the shell's build, zod's core would be built with every part full zod uses,
+ * and the shell's first page would carry it (docs/federation.md, "zod in two forms").
+ */
+const REMOTES_ONLY = ['zod'];
 
 /**
  * The domain (formats, amounts, rates) is small, so webpack's size floor copied it into each of
@@ -160,7 +172,10 @@ const packageVersion = (dir) =>
  */
 function federationPlugins({ name, dir, exposes, isHost, buildVersion }) {
   const shared = sharedFor(dir);
-  if (isHost) return [new container.ModuleFederationPlugin({ name, shared })];
+  if (isHost) {
+    for (const key of REMOTES_ONLY) delete shared[key];
+    return [new container.ModuleFederationPlugin({ name, shared })];
+  }
   return [
     new container.ModuleFederationPlugin({
       name,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { eventSchema, publicEventSchema, type EventBody } from '@wallet/shared/domain';
 import { calls, created, moneyMember, seedDepositAddresses, wallet } from './money-fixtures';
 import { adminAndMember, bearer, createTestApp, type TestApp, writeAs } from './support/test-app';
@@ -237,7 +238,7 @@ describe('events', () => {
         endsAt: '2030-05-10T03:00:00.000Z',
       },
     ]);
-    expect(publicEventSchema.array().parse(events)).toEqual(events);
+    expect(z.array(publicEventSchema).parse(events)).toEqual(events);
 
     // One hour on: "live" ends exactly now (the end is not inside), "later" starts exactly now.
     clock = new Date(clock.getTime() + HOUR);

@@ -129,7 +129,8 @@ export interface RecordRoutes<Body, Answer> {
   /** e.g. `/admin/notices`: POST there, PUT and DELETE at `{path}/:id`. */
   path: string;
   body: z.ZodType<Body>;
-  answer: z.ZodType<Answer>;
+  // Either of zod's forms: some answers are in the mini form (shared/src/zod/page-zod-mini.ts).
+  answer: z.core.$ZodType<Answer>;
   summaries: { create: string; update: string; remove: string };
   /** The record's name in the calls' operationIds: `Event` names addEvent, updateEvent, removeEvent. */
   record: string;

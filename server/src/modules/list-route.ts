@@ -17,7 +17,8 @@ export interface ListRoute<Query, Item> {
   tags: string[];
   /** The list's `?limit=&offset=` and its filters. */
   querystring: z.ZodType<Query>;
-  item: z.ZodType<Item>;
+  // Either of zod's forms: the answers the first page parses are in the mini form.
+  item: z.core.$ZodType<Item>;
   /** One page of the list for `query`, and how many rows its filter matches in all. */
   page(query: Query, request: FastifyRequest): Promise<{ rows: Item[]; total: number }>;
 }

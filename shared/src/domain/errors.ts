@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's mini form: the shell reads error answers on every page (shared/src/zod/page-zod-mini.ts).
+import { z } from 'zod/mini';
 
 /** Per-field rule codes carried in an error's `fields` (docs/api.md "Conventions"). */
 export const FIELD_CODES = [
@@ -15,11 +16,11 @@ export type FieldCode = (typeof FIELD_CODES)[number];
 
 export const apiErrorSchema = z
   .object({
-    error: z.string().describe('A stable code, e.g. `invalid_credentials`'),
-    message: z.string().describe('Readable text'),
-    fields: z.record(z.string(), z.enum(FIELD_CODES)).optional(),
+    error: z.string().check(z.describe('A stable code, e.g. `invalid_credentials`')),
+    message: z.string().check(z.describe('Readable text')),
+    fields: z.optional(z.record(z.string(), z.enum(FIELD_CODES))),
   })
-  .meta({ id: 'ApiError' });
+  .check(z.meta({ id: 'ApiError' }));
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** True when a value has the shape of an API error answer. */

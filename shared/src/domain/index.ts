@@ -20,6 +20,7 @@ export * from './schemas/paging';
 export * from './schemas/money-requests';
 export * from './schemas/money-admin';
 export * from './schemas/events';
+export * from './schemas/event-body';
 export * from './schemas/text';
 export * from './schemas/notices';
 export * from './schemas/inquiries';

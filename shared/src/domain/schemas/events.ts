@@ -1,86 +1,45 @@
-import { z } from 'zod';
-import { isSiteImagePath } from './text';
+import { z } from 'zod/mini';
 
 /*
  * Events (docs/product.md §7): popups shown on the member's home, and first-deposit events whose
- * percent the first-deposit bonus pays. Messages are field codes (docs/api.md "Conventions").
+ * percent the first-deposit bonus pays. The answers are in zod's mini form, since the member's
+ * home parses them on the first page (shared/src/zod/page-zod-mini.ts); the form's body is in
+ * event-body.ts.
  */
 
 export const EVENT_TYPES = ['popup', 'first_deposit'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
+// Without its meta: the mini form's pick refuses a schema that carries checks.
+const eventFields = z.object({
+  id: z.int(),
+  title: z.string(),
+  content: z.string().check(z.describe('Sanitised HTML')),
+  imageUrl: z.nullable(z.string()),
+  type: z.enum(EVENT_TYPES),
+  bonusPercent: z
+    .nullable(z.number())
+    .check(z.describe('First-deposit events only: 0–100, two decimals')),
+  startsAt: z.string().check(z.describe('ISO 8601 UTC')),
+  endsAt: z.string().check(z.describe('ISO 8601 UTC; the event is live before it, not at it')),
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
 /** The answer of the back office's calls. */
-export const eventSchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    content: z.string().describe('Sanitised HTML'),
-    imageUrl: z.string().nullable(),
-    type: z.enum(EVENT_TYPES),
-    bonusPercent: z.number().nullable().describe('First-deposit events only: 0–100, two decimals'),
-    startsAt: z.string().describe('ISO 8601 UTC'),
-    endsAt: z.string().describe('ISO 8601 UTC; the event is live before it, not at it'),
-    active: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'Event' });
+export const eventSchema = eventFields.check(z.meta({ id: 'Event' }));
 export type SiteEvent = z.infer<typeof eventSchema>;
 
 /** GET /events/active: what a member's home shows of a live popup. */
-export const publicEventSchema = eventSchema
-  .pick({ id: true, title: true, content: true, imageUrl: true, startsAt: true, endsAt: true })
-  .meta({ id: 'PublicEvent' });
-export type PublicEvent = z.infer<typeof publicEventSchema>;
-
-/** A missing value (or a form's empty input) is `required`, any other bad one `invalid`. */
-const requiredOrInvalid = (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'invalid';
-
-/** A time with its offset (`Z` or `+09:00`), as the forms send `toISOString()`. */
-const instantSchema = z.iso.datetime({ offset: true, error: requiredOrInvalid });
-
-/** numeric(5,2): whole hundredths only (a float like 12.345 is refused, never rounded). */
-const hasTwoDecimals = (percent: number) => {
-  const hundredths = percent * 100;
-  return Math.abs(hundredths - Math.round(hundredths)) < 1e-6;
-};
-
-/** POST /admin/events and PUT /admin/events/{id}: the whole event as the form holds it. */
-export const eventBodySchema = z
-  .strictObject({
-    title: z.string('required').trim().min(1, 'required').max(200, 'too_long'),
-    content: z.string('invalid').max(20_000, 'too_long').default(''),
-    imageUrl: z
-      .string('invalid')
-      .max(500, 'too_long')
-      .refine(isSiteImagePath, 'invalid')
-      .nullable()
-      .optional()
-      .describe('A picture on this site, e.g. /images/bonus.png'),
-    type: z.enum(EVENT_TYPES, { error: requiredOrInvalid }),
-    bonusPercent: z
-      .number('invalid')
-      .min(0, 'invalid')
-      .max(100, 'invalid')
-      .refine(hasTwoDecimals, 'invalid')
-      .nullable()
-      .optional(),
-    startsAt: instantSchema,
-    endsAt: instantSchema,
-    active: z.boolean('required'),
+export const publicEventSchema = z
+  .pick(eventFields, {
+    id: true,
+    title: true,
+    content: true,
+    imageUrl: true,
+    startsAt: true,
+    endsAt: true,
   })
-  .superRefine((body, ctx) => {
-    const percent = body.bonusPercent ?? null;
-    // The table holds it too: type first_deposit exactly when a percent is stored.
-    if (body.type === 'first_deposit' && percent === null) {
-      ctx.addIssue({ code: 'custom', message: 'required', path: ['bonusPercent'] });
-    }
-    if (body.type === 'popup' && percent !== null) {
-      ctx.addIssue({ code: 'custom', message: 'invalid', path: ['bonusPercent'] });
-    }
-    if (Date.parse(body.endsAt) <= Date.parse(body.startsAt)) {
-      ctx.addIssue({ code: 'custom', message: 'invalid', path: ['endsAt'] });
-    }
-  });
-export type EventBody = z.input<typeof eventBodySchema>;
+  .check(z.meta({ id: 'PublicEvent' }));
+export type PublicEvent = z.infer<typeof publicEventSchema>;

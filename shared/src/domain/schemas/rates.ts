@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// zod's mini form: the shell's header parses these on every page (shared/src/zod/page-zod-mini.ts).
 
 /** GET /exchange-rate: USD-based rates; USDT is absent while unavailable. */
 export const exchangeRateAnswerSchema = z
@@ -6,11 +8,11 @@ export const exchangeRateAnswerSchema = z
     rates: z.object({
       KRW: z.number(),
       PHP: z.number(),
-      USDT: z.number().optional(),
+      USDT: z.optional(z.number()),
     }),
-    date: z.string().describe('ISO 8601 time of the last change'),
+    date: z.string().check(z.describe('ISO 8601 time of the last change')),
   })
-  .meta({ id: 'ExchangeRates' });
+  .check(z.meta({ id: 'ExchangeRates' }));
 export type ExchangeRateAnswer = z.infer<typeof exchangeRateAnswerSchema>;
 
 /**
@@ -19,7 +21,7 @@ export type ExchangeRateAnswer = z.infer<typeof exchangeRateAnswerSchema>;
  */
 export const moneyLimitsAnswerSchema = z
   .object({
-    maxRequestUsd: z.number().describe('The most one money request may be worth, in USD'),
+    maxRequestUsd: z.number().check(z.describe('The most one money request may be worth, in USD')),
   })
-  .meta({ id: 'MoneyLimits' });
+  .check(z.meta({ id: 'MoneyLimits' }));
 export type MoneyLimitsAnswer = z.infer<typeof moneyLimitsAnswerSchema>;

@@ -1,0 +1,20 @@
+// The builders the shell's schemas call, page-zod-mini's `z` (why in page-zod-mini.ts).
+export {
+  array,
+  boolean,
+  describe,
+  enum,
+  int,
+  maxLength,
+  meta,
+  minLength,
+  number,
+  object,
+  nullable,
+  optional,
+  pick,
+  record,
+  strictObject,
+  string,
+  trim,
+} from 'zod/v4/mini';
