@@ -25,6 +25,7 @@ export * from './schemas/text';
 export * from './schemas/notices';
 export * from './schemas/inquiries';
 export * from './schemas/statistics';
+export * from './schemas/statistics-query';
 export * from './payout';
 export * from './audit-targets';
 export * from './remote-map';

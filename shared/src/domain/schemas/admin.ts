@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// zod's mini form: the back office's first page parses it (shared/src/zod/page-zod-mini.ts).
 
 /** GET /admin/summary: the dashboard's figures. */
 export const adminSummarySchema = z
   .object({
-    totalUsers: z.number().int(),
-    pendingUsers: z.number().int(),
-    todayUsers: z.number().int(),
-    pendingRecharge: z.number().int(),
-    pendingWithdraw: z.number().int(),
+    totalUsers: z.int(),
+    pendingUsers: z.int(),
+    todayUsers: z.int(),
+    pendingRecharge: z.int(),
+    pendingWithdraw: z.int(),
   })
-  .meta({ id: 'AdminSummary' });
+  .check(z.meta({ id: 'AdminSummary' }));
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
