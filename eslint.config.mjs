@@ -184,6 +184,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // In the web builds 'zod' and 'zod/mini' are shared modules whose one export is `z`
+      // (shared/src/zod): a namespace import would type-check and find no builders.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^zod(\\/mini)?$/] > ImportNamespaceSpecifier',
+          message: "Import { z } from 'zod' or 'zod/mini': their shared modules export only z.",
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {
@@ -218,6 +227,10 @@ export default tseslint.config(
             TEST_SUPPORT,
             RAW_STORE_PATTERN,
             { group: ['react-router/*'], message: ROUTER_MESSAGE },
+            {
+              group: ['zod/*', '!zod/mini'],
+              message: "The shell uses zod's mini form: import { z } from 'zod/mini'.",
+            },
           ],
         },
       ],

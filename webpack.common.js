@@ -45,8 +45,9 @@ const SHARED_SINGLETONS = [
 
 /**
  * Shared under a package's name, but built from a module of ours: `import { z } from 'zod'` is,
- * in every app, the one copy of `shared/src/zod/page-zod.ts` (the builders the site uses). A
- * singleton like the others, stated at the installed package's version.
+ * in every remote, the one copy of `shared/src/zod/page-zod.ts` (the builders the site uses),
+ * and `import { z } from 'zod/mini'`, in every app, the one copy of `page-zod-mini.ts`.
+ * Singletons like the others, stated at the installed package's version.
  */
 const SHARED_SUBSTITUTES = {
   zod: {

@@ -44,6 +44,22 @@ const CASES: Array<[string, Snippet, string[]]> = [
     ['no-restricted-imports'],
   ],
   [
+    "the shell imports no full zod (its first page carries zod's mini form only)",
+    {
+      file: 'host/src/features/auth/api.ts',
+      code: "import { z } from 'zod/v4';\nexport const schema = z;\n",
+    },
+    ['no-restricted-imports'],
+  ],
+  [
+    "zod's shared modules are imported by their one export, z",
+    {
+      file: 'remote-member/src/features/home/api.ts',
+      code: "import * as z from 'zod/mini';\nexport const schema = z;\n",
+    },
+    ['no-restricted-syntax'],
+  ],
+  [
     'lib/ imports no feature',
     {
       file: 'remote-member/src/lib/money/index.ts',

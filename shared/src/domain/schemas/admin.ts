@@ -1,15 +1,13 @@
-import { z } from 'zod/mini';
-
-// zod's mini form: the back office's first page parses it (shared/src/zod/page-zod-mini.ts).
+import { z } from 'zod';
 
 /** GET /admin/summary: the dashboard's figures. */
 export const adminSummarySchema = z
   .object({
-    totalUsers: z.int(),
-    pendingUsers: z.int(),
-    todayUsers: z.int(),
-    pendingRecharge: z.int(),
-    pendingWithdraw: z.int(),
+    totalUsers: z.number().int(),
+    pendingUsers: z.number().int(),
+    todayUsers: z.number().int(),
+    pendingRecharge: z.number().int(),
+    pendingWithdraw: z.number().int(),
   })
-  .check(z.meta({ id: 'AdminSummary' }));
+  .meta({ id: 'AdminSummary' });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;

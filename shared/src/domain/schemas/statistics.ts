@@ -4,8 +4,9 @@ import { z } from 'zod/mini';
  * The dashboard's charts: one row per Asia/Seoul day, oldest first, today last. A charge or a
  * withdrawal counts on the day it was completed (approved), with the USD amount the member asked
  * for; sign-ups count members (not administrators) on the day they registered. In zod's mini
- * form, since the back office's first page parses them (shared/src/zod/page-zod-mini.ts); the
- * query is in statistics-query.ts.
+ * form: the dashboard takes its day limits from this module, and full zod imported here would
+ * travel with them (shared/src/zod/page-zod-mini.ts). The query, in full zod, is in
+ * statistics-query.ts.
  */
 
 export const STATISTICS_DAYS = { default: 30, min: 7, max: 90 } as const;
