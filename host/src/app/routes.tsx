@@ -8,7 +8,7 @@ import { RemoteArea, withReleaseCheck } from '../features/remotes';
 import { AdminLayout } from '../layouts/admin/AdminLayout';
 import { MemberLayout } from '../layouts/member/MemberLayout';
 import { PageArea } from '../layouts/PageArea';
-import { withBackOfficeTexts } from './back-office-texts';
+import { withNavigationTexts } from './navigation-texts';
 import { RootError, RootLayout } from './RootLayout';
 
 /** Renders nothing: the first loader run takes a moment of no visible length. */
@@ -33,10 +33,10 @@ export function createAppRoutes(store: AppStore, texts: i18n): RouteObject[] {
       id: 'root',
       element: <RootLayout />,
       errorElement: <RootError />,
-      // Before every navigation: whether the back office's texts are here when it is entered,
+      // Before every navigation: whether the texts the target needs are here,
       // the session's expiry, then whether a remote on the page was re-released (either way
       // the navigation may become a full load of its target).
-      loader: withBackOfficeTexts(texts, withReleaseCheck(createSessionExpiryLoader(store))),
+      loader: withNavigationTexts(texts, withReleaseCheck(createSessionExpiryLoader(store))),
       // Both checks run before every navigation, not only when params change.
       shouldRevalidate: () => true,
       // The first expiry check is synchronous: nothing worth a fallback screen.

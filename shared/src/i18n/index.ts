@@ -5,13 +5,8 @@ import './types';
 // (docs/federation.md).
 export { I18nextProvider, useTranslation } from 'react-i18next';
 
-export {
-  addBackOfficeTexts,
-  createI18n,
-  startI18n,
-  changeLanguage,
-  hasBackOfficeTexts,
-} from './setup';
+export { addTexts, createI18n, startI18n, changeLanguage, hasTexts, type TextSet } from './setup';
+export { needsPageTexts } from './load';
 export { startupLanguage } from './startup-language';
 export { NAMESPACES, LANGUAGE_NAMES, type Namespace, type LanguageTexts } from './namespaces';
 // A type only (erased from the bundle): the texts themselves travel in their own chunks (load.ts).

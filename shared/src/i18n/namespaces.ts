@@ -9,16 +9,16 @@ import type { Language } from '@wallet/shared/domain';
  * member's inbox, notices and inquiries), howToPlay (the how-to-play page), adminSupport (the back
  * office's messages, notices, inquiries, audit log and dashboard charts).
  */
-export const MEMBER_NAMESPACES = [
-  'common',
-  'auth',
-  'home',
-  'register',
-  'account',
-  'money',
-  'support',
-  'howToPlay',
-] as const;
+/** What the first page reads (the header, the login form, the home page): fetched at start. */
+export const START_NAMESPACES = ['common', 'auth', 'home'] as const;
+
+/**
+ * The member side's other pages: fetched before the first navigation to one of them, and at start
+ * for a signed-in member or a page that needs them (load.ts).
+ */
+export const PAGE_NAMESPACES = ['register', 'account', 'money', 'support', 'howToPlay'] as const;
+
+export const MEMBER_NAMESPACES = [...START_NAMESPACES, ...PAGE_NAMESPACES] as const;
 
 /** Only the back office uses these: their texts travel only to pages under /admin (load.ts). */
 export const BACK_OFFICE_NAMESPACES = [
@@ -33,7 +33,8 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /** One language's texts, namespace by namespace. */
 export type LanguageTexts = Record<Namespace, object>;
-export type MemberTexts = Record<(typeof MEMBER_NAMESPACES)[number], object>;
+export type StartTexts = Record<(typeof START_NAMESPACES)[number], object>;
+export type PageTexts = Record<(typeof PAGE_NAMESPACES)[number], object>;
 export type BackOfficeTexts = Record<(typeof BACK_OFFICE_NAMESPACES)[number], object>;
 
 /** Each language's own name, the same in every interface language so a reader finds theirs. */

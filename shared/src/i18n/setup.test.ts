@@ -1,4 +1,4 @@
-import { createI18n, hasBackOfficeTexts, startI18n } from './setup';
+import { createI18n, hasTexts, startI18n } from './setup';
 import { startupLanguage } from './startup-language';
 import { englishResources, resources } from './resources';
 
@@ -39,12 +39,32 @@ test('an unknown stored value is replaced by the default', () => {
 test("a page outside /admin starts without the back office's texts; one under /admin with them", async () => {
   history.pushState({}, '', '/wallet/charge');
   const member = await startI18n();
-  expect(hasBackOfficeTexts(member)).toBe(false);
+  expect(hasTexts(member, 'backOffice')).toBe(false);
   expect(member.hasResourceBundle('en', 'money')).toBe(true);
 
   history.pushState({}, '', '/admin/users');
   const backOffice = await startI18n();
-  expect(hasBackOfficeTexts(backOffice)).toBe(true);
+  expect(hasTexts(backOffice, 'backOffice')).toBe(true);
   expect(backOffice.t('nav.users', { ns: 'admin' })).toBe(englishResources.admin.nav.users);
   history.pushState({}, '', '/');
+});
+
+test("a visitor's home and login start with the first page's texts only; any other page, or a signed-in member's home, with the other pages' too", async () => {
+  for (const path of ['/', '/login']) {
+    history.pushState({}, '', path);
+    const visitor = await startI18n();
+    expect(visitor.hasResourceBundle('en', 'home')).toBe(true);
+    expect(visitor.hasResourceBundle('en', 'auth')).toBe(true);
+    expect(hasTexts(visitor, 'pages')).toBe(false);
+  }
+
+  history.pushState({}, '', '/register');
+  expect(hasTexts(await startI18n(), 'pages')).toBe(true);
+
+  history.pushState({}, '', '/');
+  localStorage.setItem('token', 'token');
+  localStorage.setItem('role', 'user');
+  localStorage.setItem('expiry', String(Math.floor(Date.now() / 1000) + 3600));
+  const member = await startI18n();
+  expect(member.t('title', { ns: 'register' })).toBe(englishResources.register.title);
 });

@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@wallet/shared/domain';
 import { writeLanguage } from '@wallet/shared/store';
-import { loadBackOfficeTexts, loadStartupTexts } from './load';
+import { loadBackOfficeTexts, loadPageTexts, loadStartupTexts } from './load';
 import { NAMESPACES, type LanguageTexts } from './namespaces';
 
 /**
@@ -17,18 +17,25 @@ export async function startI18n(): Promise<i18n> {
 }
 
 /**
- * Whether the back office's texts are loaded: a page that started outside /admin has only the
- * member side's (load.ts).
+ * The texts a page may start without and fetch on its first navigation that needs them (load.ts):
+ * the member side's other pages' and the back office's. Each is known by one of its namespaces.
  */
-export function hasBackOfficeTexts(instance: i18n): boolean {
-  return instance.hasResourceBundle(instance.language, 'admin');
+const TEXT_SETS = {
+  pages: { namespace: 'money', load: loadPageTexts },
+  backOffice: { namespace: 'admin', load: loadBackOfficeTexts },
+} as const;
+export type TextSet = keyof typeof TEXT_SETS;
+
+/** Whether a set of texts is loaded in the instance's language. */
+export function hasTexts(instance: i18n, set: TextSet): boolean {
+  return instance.hasResourceBundle(instance.language, TEXT_SETS[set].namespace);
 }
 
-/** Adds the back office's texts to an instance that started without them, in its language. */
-export async function addBackOfficeTexts(instance: i18n): Promise<void> {
-  if (hasBackOfficeTexts(instance)) return;
+/** Adds a set of texts to an instance that started without it, in its language. */
+export async function addTexts(instance: i18n, set: TextSet): Promise<void> {
+  if (hasTexts(instance, set)) return;
   const language = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
-  for (const [namespace, texts] of Object.entries(await loadBackOfficeTexts(language))) {
+  for (const [namespace, texts] of Object.entries(await TEXT_SETS[set].load(language))) {
     instance.addResourceBundle(language, namespace, texts);
   }
 }

@@ -1,23 +1,15 @@
-// Every text of one language but the back office's, in a chunk of its own: a page downloads only
-// the language in use, and the back office's texts only in the back office (load.ts).
+// The texts the first page reads (the header, the login form, the home page) in one language, in
+// a chunk of their own: a page downloads only the language in use, the other member pages' texts
+// only before the first of them (languages/ja-pages.ts), and the back office's only in the
+// back office (load.ts).
 // Alike in shape only: each language imports its own files by a literal path, or one chunk would hold all four.
-import type { MemberTexts } from '../namespaces';
+import type { StartTexts } from '../namespaces';
 import common from '../locales/ja/common.json';
 import auth from '../locales/ja/auth.json';
 import home from '../locales/ja/home.json';
-import register from '../locales/ja/register.json';
-import account from '../locales/ja/account.json';
-import money from '../locales/ja/money.json';
-import support from '../locales/ja/support.json';
-import howToPlay from '../locales/ja/howToPlay.json';
 
-export const texts: MemberTexts = {
+export const texts: StartTexts = {
   common,
   auth,
   home,
-  register,
-  account,
-  money,
-  support,
-  howToPlay,
 };

@@ -1,0 +1,17 @@
+// The member side's other pages' texts in one language, in a chunk of their own, fetched before
+// the first of those pages, and at start for a signed-in member, whose home reads some (load.ts).
+// Alike in shape only: each language imports its own files by a literal path, or one chunk would hold all four.
+import type { PageTexts } from '../namespaces';
+import register from '../locales/ko/register.json';
+import account from '../locales/ko/account.json';
+import money from '../locales/ko/money.json';
+import support from '../locales/ko/support.json';
+import howToPlay from '../locales/ko/howToPlay.json';
+
+export const texts: PageTexts = {
+  register,
+  account,
+  money,
+  support,
+  howToPlay,
+};
