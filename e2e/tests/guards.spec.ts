@@ -49,16 +49,16 @@ test('a dead token on a member call shows the session-expired dialog, then /logi
   page,
 }) => {
   await loginAsMember(page);
-  // Let the page's own calls settle first: one still in flight after the logout below would
-  // meet the dead token before the reload and leave nothing to show the dialog for.
-  await page.waitForLoadState('networkidle');
-  // The server forgets the session (as after a block or a logout elsewhere).
   const token = (await storedKeys(page)).token;
+  // Off the site while the server forgets the session: a call of the open page that met the
+  // dead token first would show the dialog there and leave nothing for the next load to show.
+  await page.goto('about:blank');
+  // The server forgets the session (as after a block or a logout elsewhere).
   const logout = await page.request.post('/api/users/logout', {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(logout.ok()).toBe(true);
-  await page.reload();
+  await page.goto('/');
   const dialog = page.getByRole('alertdialog', { name: 'Session expired' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Your session has expired. Please log in again.');
