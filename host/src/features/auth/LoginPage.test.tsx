@@ -34,6 +34,33 @@ test('both fields are required, with the error beside each field', async () => {
   expect(calls).toHaveLength(0);
 });
 
+test('the first wrong field takes the focus, and the errors follow what is typed', async () => {
+  const calls = installFakeFetch({});
+  renderLogin();
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'kim01' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Password')).toHaveFocus();
+  expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+
+  fireEvent.input(screen.getByLabelText('Username'), { target: { value: '   ' } });
+  expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This field is required.');
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
+  expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  expect(screen.getAllByText('This field is required.')).toHaveLength(1);
+  expect(calls).toHaveLength(0);
+});
+
+test('a name longer than the schema allows is refused beside the field, not sent', async () => {
+  const calls = installFakeFetch({});
+  renderLogin();
+  fillAndSubmit('k'.repeat(101), 'secret123');
+  expect(await screen.findByText('This is too long.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This is too long.');
+  expect(screen.getByLabelText('Username')).toHaveFocus();
+  expect(calls).toHaveLength(0);
+});
+
 test('a successful login stores token, role and expiry and goes home', async () => {
   const calls = installFakeFetch({ 'POST /api/users/login': { status: 200, body: memberLogin } });
   renderLogin();
