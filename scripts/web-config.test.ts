@@ -25,12 +25,52 @@ describe('production builds', () => {
     },
   );
 
-  it('the shell adds one group to the default splitting: the domain, once for all its chunks', () => {
+  describe('the shell adds one group to the default splitting: its first page in one file', () => {
     const splitChunks = productionConfig('host').optimization?.splitChunks;
-    expect(splitChunks).toMatchObject({
-      cacheGroups: { domain: { name: 'domain', minChunks: 2 } },
+    const group = splitChunks && splitChunks.cacheGroups?.start;
+    type Test = (module: unknown, context: unknown) => boolean;
+    /** Whether a module of that path, in chunks of those names, goes into the start file. */
+    const inStart = (resource: string, chunkNames: string[] = []) => {
+      const test = (group as { test: Test }).test;
+      const module = { nameForCondition: () => resource };
+      const chunkGraph = { getModuleChunksIterable: () => chunkNames.map((name) => ({ name })) };
+      return test(module, { chunkGraph });
+    };
+
+    it('is the only group added, named, for async chunks, whatever their size', () => {
+      expect(group).toMatchObject({ name: 'start', chunks: 'async', enforce: true });
+      // The default groups (vendors, default) stay: only `false` would remove them.
+      expect(splitChunks && Object.keys(splitChunks)).toEqual(['cacheGroups']);
+      expect(splitChunks && Object.keys(splitChunks.cacheGroups ?? {})).toEqual(['start']);
     });
-    // The default groups (vendors, default) stay: only `false` would remove them.
-    expect(splitChunks && Object.keys(splitChunks)).toEqual(['cacheGroups']);
+
+    it.each([
+      '/app/node_modules/react-dom/cjs/react-dom-client.production.js',
+      '/app/node_modules/react-router/dist/development/index.mjs',
+      '/app/node_modules/@reduxjs/toolkit/dist/query/rtk-query.modern.mjs',
+      '/app/node_modules/i18next/dist/esm/i18next.js',
+      '/app/node_modules/zod/v4/core/schemas.js',
+      '/app/shared/src/ui/Button.tsx',
+      '/app/shared/src/store/index.ts',
+      '/app/shared/src/i18n/setup.ts',
+      '/app/shared/src/domain/money/rates.ts',
+    ])('takes what every page runs: %s', (resource) => {
+      expect(inStart(resource)).toBe(true);
+    });
+
+    it.each([
+      // The login form's chunk, the languages' texts, the back office's, the sanitizer.
+      '/app/node_modules/react-hook-form/dist/index.esm.mjs',
+      '/app/shared/src/i18n/languages/en.ts',
+      '/app/shared/src/i18n/locales/ko/common.json',
+      '/app/shared/src/html/sanitize.ts',
+      '/app/host/src/features/auth/pages/LoginPage.tsx',
+    ])('leaves the lazy parts alone: %s', (resource) => {
+      expect(inStart(resource, ['171'])).toBe(false);
+    });
+
+    it('takes the shell’s bootstrap, the chunk behind the async boundary', () => {
+      expect(inStart('/app/host/src/app/App.tsx', ['bootstrap'])).toBe(true);
+    });
   });
 });

@@ -9,4 +9,4 @@ fetchFirstRemoteAhead();
 
 // The async boundary Module Federation needs: shared modules are negotiated before any of them
 // is used (without it webpack refuses: "Shared module is not available for eager consumption").
-void import('./bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
