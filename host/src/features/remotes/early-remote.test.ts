@@ -14,7 +14,12 @@ const fitting = {
   name: 'member',
   shared: [],
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ name: 'routes', assets: { js: { sync: ['3278.1234.js'] } } }],
+  exposes: [
+    {
+      name: 'routes',
+      assets: { js: { sync: ['3278.1234.js'] }, css: { sync: ['3278.5678.css'], async: [] } },
+    },
+  ],
 };
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 const at = (address: string) => new URL(address, location.href).href;
@@ -47,8 +52,13 @@ const settle = async () => {
 };
 
 const preloaded = () =>
-  [...document.head.querySelectorAll('link[rel="preload"]')].map(
-    (link) => new URL((link as HTMLLinkElement).href).pathname,
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+    (link) => new URL(link.href).pathname,
+  );
+/** What each preload is fetched as (a script, or a stylesheet its page waits for). */
+const preloadedAs = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+    (link) => link.as,
   );
 
 describe('the head start on the first remote', () => {
@@ -60,7 +70,10 @@ describe('the head start on the first remote', () => {
     expect(preloaded()).toEqual([
       '/remotes/member/0.1.0-aaaa/remoteEntry.js',
       '/remotes/member/0.1.0-aaaa/3278.1234.js',
+      '/remotes/member/0.1.0-aaaa/3278.5678.css',
     ]);
+    // The routes' stylesheet too: the first page is shown only once its styles are in.
+    expect(preloadedAs()).toEqual(['script', 'script', 'style']);
   });
 
   it.each([
@@ -121,10 +134,11 @@ describe('the head start on the first remote', () => {
 });
 
 describe("a manifest's first files", () => {
-  it('are its entry and exposed chunks, beside the manifest', () => {
+  it('are its entry and exposed chunks with their stylesheets, beside the manifest', () => {
     expect(firstFilesOf(MEMBER, fitting)).toEqual([
       at('/remotes/member/0.1.0-aaaa/remoteEntry.js'),
       at('/remotes/member/0.1.0-aaaa/3278.1234.js'),
+      at('/remotes/member/0.1.0-aaaa/3278.5678.css'),
     ]);
   });
 

@@ -3,7 +3,7 @@
 import type { RemoteName } from '@wallet/shared/contracts';
 import { isAdminPath, readAdminToken } from '@wallet/shared/start';
 import { keepFetchedAhead } from './fetched-ahead';
-import { firstFilesOf, preloadScripts } from './first-files';
+import { firstFilesOf, preloadFiles } from './first-files';
 import { fitsTheShell } from './remote-contract';
 import { isRecord } from './records';
 
@@ -56,7 +56,7 @@ export function fetchFirstRemoteAhead(): void {
       keepFetchedAhead(address, manifest);
       return jsonOf(manifest).then((value) => {
         // Only a remote the shell will accept: a refused one has no file of its code fetched.
-        if (fitsTheShell(value, address)) preloadScripts(firstFilesOf(address, value));
+        if (fitsTheShell(value, address)) preloadFiles(firstFilesOf(address, value));
       });
     })
     // Whoever takes these answers reports their failures; a head start that fails is no news.

@@ -11,8 +11,9 @@ export function entryFileOf(remoteEntry: unknown): string | null {
 }
 
 /**
- * A remote's entry and the chunks of its exposed modules, as addresses: the code it runs first.
- * Empty for a manifest of another shape (the contract check says what is wrong with it).
+ * A remote's entry and the chunks of its exposed modules with their stylesheets, as addresses:
+ * the code it runs first, and the styles its first page waits for. Empty for a manifest of
+ * another shape (the contract check says what is wrong with it).
  */
 export function firstFilesOf(manifestAddress: string, manifest: unknown): string[] {
   if (!isRecord(manifest) || !isRecord(manifest.metaData)) return [];
@@ -22,20 +23,25 @@ export function firstFilesOf(manifestAddress: string, manifest: unknown): string
   const folder = new URL('.', new URL(manifestAddress, globalThis.location.href));
   const names: unknown[] = [entryFileOf(remoteEntry)];
   for (const expose of Array.isArray(manifest.exposes) ? manifest.exposes : []) {
-    const js = isRecord(expose) && isRecord(expose.assets) ? expose.assets.js : undefined;
-    if (isRecord(js) && Array.isArray(js.sync)) names.push(...js.sync);
+    const assets = isRecord(expose) && isRecord(expose.assets) ? expose.assets : {};
+    for (const files of [assets.js, assets.css]) {
+      if (isRecord(files) && Array.isArray(files.sync)) names.push(...files.sync);
+    }
   }
   return names
     .filter((name): name is string => typeof name === 'string' && name.length > 0)
     .map((name) => new URL(name.replace(/^\/+/, ''), folder).href);
 }
 
-/** Downloads scripts without running them; the script tags that run them later find them here. */
-export function preloadScripts(addresses: readonly string[]): void {
+/**
+ * Downloads scripts and stylesheets without running or applying them; the tags that use them
+ * later find them here.
+ */
+export function preloadFiles(addresses: readonly string[]): void {
   for (const href of addresses) {
     const link = document.createElement('link');
     link.rel = 'preload';
-    link.as = 'script';
+    link.as = href.endsWith('.css') ? 'style' : 'script';
     link.href = href;
     document.head.append(link);
   }

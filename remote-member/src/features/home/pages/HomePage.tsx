@@ -1,10 +1,12 @@
 import { lazy } from 'react';
 import { selectIsMemberLoggedIn, useAppSelector } from '@wallet/shared/store';
+import VisitorHomePage from './VisitorHomePage';
 
-// Two pages behind one address, each its own chunk: a visitor never downloads the member's
-// summary, requests and lists, and a member's home comes in one request, as any other page
-// (docs/benchmarks.md). The route's Suspense shows the loading state meanwhile.
-const VisitorHomePage = lazy(() => import('./VisitorHomePage'));
+// Two pages behind one address. The visitor's is the site's first page, so it travels with the
+// routes, which the shell fetches ahead with their stylesheet: it shows as soon as the shell
+// has run, with no round trip of its own (docs/benchmarks.md, "Round 8"). The member's is a
+// chunk of its own: a visitor never downloads the member's summary, requests and lists, and the
+// route's Suspense shows the loading state meanwhile.
 const MemberHomePage = lazy(() => import('./MemberHomePage'));
 
 /** '/': what the site is for a visitor, the member's own summary once logged in. */
