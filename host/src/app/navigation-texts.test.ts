@@ -55,6 +55,19 @@ describe('entering the back office from a page that started without its texts', 
     expect(opened).toEqual([]);
   });
 
+  it("fetches the back office's texts alone for an administrator on a visitor's first page", async () => {
+    // A signed-in member's session in the same browser does not bring the member pages' texts.
+    localStorage.setItem(STORAGE_KEYS.memberToken, 'token');
+    localStorage.setItem(STORAGE_KEYS.role, 'user');
+    localStorage.setItem(STORAGE_KEYS.expiry, String(Math.floor(Date.now() / 1000) + 3600));
+    const start = createI18n('en', firstPageTexts());
+    await expect(
+      withNavigationTexts(start, () => 'next')(request('/admin/dashboard')),
+    ).resolves.toBe('next');
+    expect(hasTexts(start, 'backOffice')).toBe(true);
+    expect(hasTexts(start, 'pages')).toBe(false);
+  });
+
   it('leaves every member page to the next loader at once', () => {
     const loader = withNavigationTexts(createI18n('en', { ...memberTexts }), () => 'next');
     expect(loader(request('/wallet/charge'))).toBe('next');

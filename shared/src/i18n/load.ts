@@ -36,10 +36,12 @@ const BACK_OFFICE: Record<Language, () => Promise<{ texts: BackOfficeTexts }>> =
 const START_PATHS = new Set(['/', '/login']);
 
 /**
- * Whether a page needs the member side's other pages' texts: every page but a visitor's home and
- * login (a signed-in member's home reads the money and support texts).
+ * Whether a page needs the member side's other pages' texts: every member page but a visitor's
+ * home and login (a signed-in member's home reads the money and support texts). The back office
+ * reads its own texts and the common ones only.
  */
 export function needsPageTexts(pathname: string, signedIn: boolean): boolean {
+  if (isAdminPath(pathname)) return false;
   return signedIn || !START_PATHS.has(pathname);
 }
 
