@@ -148,6 +148,25 @@ class RemoteManifestPlugin {
         }
       }
     }
+    // The page chunks named after their route (pageChunkName, host/src/features/remotes): the
+    // files a page opened at that address needs beside the routes, and the shared keys it
+    // consumes (where the shell provides none, the remote's own copy in `shared` is fetched
+    // too), for the shell to fetch ahead.
+    /** @type {Record<string, { js: string[], css: string[], shared: string[] }>} */
+    const pages = {};
+    for (const group of compilation.chunkGroups) {
+      if (!group.name?.startsWith('page-')) continue;
+      const { js, css } = assetsOf(group);
+      /** @type {Set<string>} */
+      const consumed = new Set();
+      for (const chunk of group.chunks) {
+        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+          const consume = consumeOptions(module);
+          if (consume) consumed.add(consume.shareKey);
+        }
+      }
+      pages[group.name] = { js: js.sync, css: css.sync, shared: [...consumed].sort() };
+    }
     return {
       id: name,
       name,
@@ -164,6 +183,7 @@ class RemoteManifestPlugin {
       shared: [...shared.values()].sort((a, b) => (a.name < b.name ? -1 : 1)),
       remotes: [],
       exposes,
+      pages,
     };
   }
 

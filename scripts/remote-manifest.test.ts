@@ -32,6 +32,7 @@ interface Manifest {
   };
   shared: { name: string; version: string; requiredVersion: string | false; singleton: boolean }[];
   exposes: { name: string; path: string; assets: Assets }[];
+  pages: Record<string, { js: string[]; css: string[]; shared: string[] }>;
 }
 
 let app: string;
@@ -46,11 +47,16 @@ beforeAll(async () => {
     path.join(app, 'routes.js'),
     `import { jsx } from 'react/jsx-runtime';
 export const routes = [{ path: '/', element: jsx('p', { children: 'ROUTES_MARKER' }) }];
-export const lazyPage = () => import('./page.js');`,
+export const lazyPage = () => import('./page.js');
+export const chargePage = () => import(/* webpackChunkName: "page-wallet-charge" */ './charge.js');`,
   );
   fs.writeFileSync(
     path.join(app, 'page.js'),
     `import { useState } from 'react'; export const page = ['PAGE_MARKER', useState];`,
+  );
+  fs.writeFileSync(
+    path.join(app, 'charge.js'),
+    `import { useId } from 'react'; export const page = ['CHARGE_MARKER', useId];`,
   );
   const shared = {
     react: { singleton: true, requiredVersion: `^${reactVersion}` },
@@ -126,4 +132,13 @@ test('lists the exposed module’s own chunk as sync and its lazy page as async'
   expect(js.sync.map(file).join('\n')).toContain('ROUTES_MARKER');
   expect(js.async.map(file).join('\n')).toContain('PAGE_MARKER');
   expect(js.sync.map(file).join('\n')).not.toContain('PAGE_MARKER');
+});
+
+test('lists the files of each page chunk named after its route, and the shared keys it uses', () => {
+  // The unnamed lazy page is not listed: the shell fetches ahead only pages it can find by path.
+  expect(Object.keys(manifest.pages)).toEqual(['page-wallet-charge']);
+  const charge = manifest.pages['page-wallet-charge'];
+  expect(charge?.js.map(file).join('\n')).toContain('CHARGE_MARKER');
+  expect(charge?.js.map(file).join('\n')).not.toContain('PAGE_MARKER');
+  expect(charge?.shared).toEqual(['react']);
 });

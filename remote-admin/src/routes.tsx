@@ -4,8 +4,18 @@ import type { RemoteModule, RemoteRoute } from '@wallet/shared/contracts';
 import { MANAGEMENT_PAGES } from './features/management/management-pages';
 import { ALL_REQUESTS_PATH, HISTORY_PATH, TRADE_PAGES } from './lib/trade-pages';
 
-const DashboardPage = lazy(() => import('./features/dashboard/pages/DashboardPage'));
-const UsersListPage = lazy(() => import('./features/users/pages/UsersListPage'));
+// The pages with a path of their own have chunks named after it (`page-admin-dashboard`): the
+// shell fetches their files ahead when the back office opens at that address
+// (docs/federation.md, "The first page's files").
+const DashboardPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-admin-dashboard" */ './features/dashboard/pages/DashboardPage'
+    ),
+);
+const UsersListPage = lazy(
+  () => import(/* webpackChunkName: "page-admin-users" */ './features/users/pages/UsersListPage'),
+);
 const UserDetailPage = lazy(() => import('./features/users/pages/UserDetailPage'));
 const RequestsPage = lazy(() => import('./features/requests/pages/RequestsPage'));
 const HistoryPage = lazy(() => import('./features/history/pages/HistoryPage'));
@@ -15,11 +25,26 @@ const LedgerCheckPage = lazy(() => import('./features/management/pages/LedgerChe
 const MessageTemplatesPage = lazy(() => import('./features/templates/pages/MessageTemplatesPage'));
 const EventsPage = lazy(() => import('./features/events/pages/EventsPage'));
 const AuditPage = lazy(() => import('./features/audit/pages/AuditPage'));
-const SendMessagePage = lazy(() => import('./features/messages/pages/SendMessagePage'));
-const SentMessagesPage = lazy(() => import('./features/messages/pages/SentMessagesPage'));
-const NoticesPage = lazy(() => import('./features/notices/pages/NoticesPage'));
+const SendMessagePage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-admin-messages-send" */ './features/messages/pages/SendMessagePage'
+    ),
+);
+const SentMessagesPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-admin-messages-sent" */ './features/messages/pages/SentMessagesPage'
+    ),
+);
+const NoticesPage = lazy(
+  () => import(/* webpackChunkName: "page-admin-notice" */ './features/notices/pages/NoticesPage'),
+);
 const NoticeEditPage = lazy(() => import('./features/notices/pages/NoticeEditPage'));
-const InquiriesPage = lazy(() => import('./features/inquiries/pages/InquiriesPage'));
+const InquiriesPage = lazy(
+  () =>
+    import(/* webpackChunkName: "page-admin-inquiry" */ './features/inquiries/pages/InquiriesPage'),
+);
 const InquiryDetailPage = lazy(() => import('./features/inquiries/pages/InquiryDetailPage'));
 const AdminNotFoundPage = lazy(() => import('./features/not-found/pages/AdminNotFoundPage'));
 

@@ -1,27 +1,97 @@
 import { lazy } from 'react';
 import type { RemoteModule, RemoteRoute, RouteGuard } from '@wallet/shared/contracts';
-// Not lazy: it only picks the visitor's or the member's home, each a chunk of its own.
+// Not lazy: the visitor's home travels with the routes; the member's is a chunk of its own.
 import HomePage from './features/home/pages/HomePage';
 
-const GuidePage = lazy(() => import('./features/guide/pages/GuidePage'));
-const RegisterPage = lazy(() => import('./features/registration/pages/RegisterPage'));
-const ResetPasswordPage = lazy(() => import('./features/password-reset/pages/ResetPasswordPage'));
-const MyPage = lazy(() => import('./features/mypage/pages/MyPage'));
-const WalletChargePage = lazy(() => import('./features/wallet/pages/WalletChargePage'));
-const WalletWithdrawPage = lazy(() => import('./features/wallet/pages/WalletWithdrawPage'));
-const WalletHistoryPage = lazy(() => import('./features/wallet/pages/WalletHistoryPage'));
-const TransferRequestPage = lazy(() => import('./features/transfer/pages/TransferRequestPage'));
-const TransferHistoryPage = lazy(() => import('./features/transfer/pages/TransferHistoryPage'));
-const PlatformRechargePage = lazy(() => import('./features/trade/pages/PlatformRechargePage'));
-const PlatformWithdrawPage = lazy(() => import('./features/trade/pages/PlatformWithdrawPage'));
-const TradeHistoryPage = lazy(() => import('./features/trade/pages/TradeHistoryPage'));
-const HowToPlayPage = lazy(() => import('./features/how-to-play/pages/HowToPlayPage'));
-const NoticesPage = lazy(() => import('./features/notices/pages/NoticesPage'));
+// Each page's chunk is named after its path (`page-wallet-charge` for /wallet/charge): the
+// manifest lists its files under that name, and the shell fetches them ahead when a signed-in
+// member opens the site at that address (docs/federation.md, "The first page's files").
+
+const GuidePage = lazy(
+  () => import(/* webpackChunkName: "page-guide" */ './features/guide/pages/GuidePage'),
+);
+const RegisterPage = lazy(
+  () =>
+    import(/* webpackChunkName: "page-register" */ './features/registration/pages/RegisterPage'),
+);
+const ResetPasswordPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-reset-password" */ './features/password-reset/pages/ResetPasswordPage'
+    ),
+);
+const MyPage = lazy(
+  () => import(/* webpackChunkName: "page-mypage" */ './features/mypage/pages/MyPage'),
+);
+const WalletChargePage = lazy(
+  () =>
+    import(/* webpackChunkName: "page-wallet-charge" */ './features/wallet/pages/WalletChargePage'),
+);
+const WalletWithdrawPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-wallet-withdraw" */ './features/wallet/pages/WalletWithdrawPage'
+    ),
+);
+const WalletHistoryPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-wallet-history" */ './features/wallet/pages/WalletHistoryPage'
+    ),
+);
+const TransferRequestPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-wallet-transfer" */ './features/transfer/pages/TransferRequestPage'
+    ),
+);
+const TransferHistoryPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-wallet-transfer-history" */ './features/transfer/pages/TransferHistoryPage'
+    ),
+);
+const PlatformRechargePage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-trade-recharge" */ './features/trade/pages/PlatformRechargePage'
+    ),
+);
+const PlatformWithdrawPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-trade-withdraw" */ './features/trade/pages/PlatformWithdrawPage'
+    ),
+);
+const TradeHistoryPage = lazy(
+  () =>
+    import(/* webpackChunkName: "page-trade-history" */ './features/trade/pages/TradeHistoryPage'),
+);
+const HowToPlayPage = lazy(
+  () =>
+    import(/* webpackChunkName: "page-how-to-play" */ './features/how-to-play/pages/HowToPlayPage'),
+);
+const NoticesPage = lazy(
+  () =>
+    import(/* webpackChunkName: "page-support-notice" */ './features/notices/pages/NoticesPage'),
+);
 const NoticePage = lazy(() => import('./features/notices/pages/NoticePage'));
-const InboxPage = lazy(() => import('./features/messages/pages/InboxPage'));
+const InboxPage = lazy(
+  () => import(/* webpackChunkName: "page-messages" */ './features/messages/pages/InboxPage'),
+);
 const MessagePage = lazy(() => import('./features/messages/pages/MessagePage'));
-const InquiriesPage = lazy(() => import('./features/inquiries/pages/InquiriesPage'));
-const InquiryWritePage = lazy(() => import('./features/inquiries/pages/InquiryWritePage'));
+const InquiriesPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-support-inquiry" */ './features/inquiries/pages/InquiriesPage'
+    ),
+);
+const InquiryWritePage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-support-inquiry-write" */ './features/inquiries/pages/InquiryWritePage'
+    ),
+);
 const InquiryPage = lazy(() => import('./features/inquiries/pages/InquiryPage'));
 const NotFoundPage = lazy(() => import('./features/not-found/pages/NotFoundPage'));
 

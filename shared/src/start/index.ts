@@ -8,7 +8,7 @@
 import { loadStartupTexts } from '../i18n/load';
 
 export { isAdminPath } from '../domain/areas';
-export { readAdminToken } from '../store/storage';
+export { readAdminToken, readMemberSession } from '../store/storage';
 
 /**
  * Starts fetching the texts of the language the page will start in, beside the shell's own

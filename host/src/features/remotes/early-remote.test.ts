@@ -1,6 +1,6 @@
 import { fetchFirstRemoteAhead, REMOTE_MAP_URL } from './early-remote';
 import { takeFetchedAhead } from './fetched-ahead';
-import { firstFilesOf } from './first-files';
+import { firstFilesOf, pageFilesOf } from './first-files';
 
 // jest has no webpack: the shell's shared scope, as its build would register it.
 jest.mock('./webpack-container', () => ({
@@ -20,6 +20,31 @@ const fitting = {
       assets: { js: { sync: ['3278.1234.js'] }, css: { sync: ['3278.5678.css'], async: [] } },
     },
   ],
+  pages: {
+    'page-wallet-charge': {
+      js: ['11.aa.js', 'page-wallet-charge.bb.js'],
+      css: [],
+      shared: ['react', 'zod'],
+    },
+  },
+};
+/** The member's charge page: its chunks, and the remote's own zod, which the shell does not share. */
+const withZod = {
+  ...fitting,
+  shared: [
+    {
+      name: 'zod',
+      version: '4.6.7',
+      requiredVersion: '^4.6.7',
+      singleton: true,
+      assets: { js: { sync: ['22.cc.js'], async: [] }, css: { sync: [] } },
+    },
+  ],
+};
+const signIn = () => {
+  localStorage.setItem('token', 'member-token');
+  localStorage.setItem('role', 'user');
+  localStorage.setItem('expiry', String(Math.floor(Date.now() / 1000) + 3600));
 };
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 const at = (address: string) => new URL(address, location.href).href;
@@ -130,6 +155,45 @@ describe('the head start on the first remote', () => {
     expect((await takeFetchedAhead(REMOTE_MAP_URL))?.status).toBe(503);
     expect(takeFetchedAhead(MEMBER)).toBeNull();
     expect(preloaded()).toEqual([]);
+  });
+});
+
+describe("the page's own files", () => {
+  it('are fetched ahead for a signed-in member, with the shared copies the shell lacks', async () => {
+    manifest = withZod;
+    signIn();
+    history.pushState({}, '', '/wallet/charge');
+    fetchFirstRemoteAhead();
+    await settle();
+    expect(preloaded()).toEqual([
+      '/remotes/member/0.1.0-aaaa/remoteEntry.js',
+      '/remotes/member/0.1.0-aaaa/3278.1234.js',
+      '/remotes/member/0.1.0-aaaa/3278.5678.css',
+      '/remotes/member/0.1.0-aaaa/11.aa.js',
+      '/remotes/member/0.1.0-aaaa/page-wallet-charge.bb.js',
+      // React comes from the shell (its shared scope has it); zod only the remote brings.
+      '/remotes/member/0.1.0-aaaa/22.cc.js',
+    ]);
+  });
+
+  it('are not fetched for a visitor, whom a member page sends to the login', async () => {
+    manifest = withZod;
+    history.pushState({}, '', '/wallet/charge');
+    fetchFirstRemoteAhead();
+    await settle();
+    expect(preloaded()).toHaveLength(3);
+  });
+
+  it('are none for a page the manifest does not name, or a manifest without pages', () => {
+    const none = new Set<string>();
+    expect(pageFilesOf(MEMBER, withZod, '/messages/12', none)).toEqual([]);
+    expect(pageFilesOf(MEMBER, { ...withZod, pages: undefined }, '/wallet/charge', none)).toEqual(
+      [],
+    );
+    expect(pageFilesOf(MEMBER, withZod, '/wallet/charge/', new Set(['react', 'zod']))).toEqual([
+      at('/remotes/member/0.1.0-aaaa/11.aa.js'),
+      at('/remotes/member/0.1.0-aaaa/page-wallet-charge.bb.js'),
+    ]);
   });
 });
 

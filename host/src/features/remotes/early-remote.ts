@@ -1,11 +1,12 @@
 // Runs in the shell's start script (index.ts), before the shared modules are negotiated: plain
 // code only, nothing shared may be imported here (lint keeps it so).
 import type { RemoteName } from '@wallet/shared/contracts';
-import { isAdminPath, readAdminToken } from '@wallet/shared/start';
+import { isAdminPath, readAdminToken, readMemberSession } from '@wallet/shared/start';
 import { keepFetchedAhead } from './fetched-ahead';
-import { firstFilesOf, preloadFiles } from './first-files';
+import { firstFilesOf, pageFilesOf, preloadFiles } from './first-files';
 import { fitsTheShell } from './remote-contract';
 import { isRecord } from './records';
+import { sharedScope } from './webpack-container';
 
 /**
  * Served beside the host (deploy/ or the Node server): each remote's published release, as the
@@ -37,11 +38,21 @@ export const firstRemote = (): RemoteName | null =>
   remoteNeededAt(globalThis.location.pathname, readAdminToken());
 
 /**
+ * Whether the files of the page itself are fetched ahead too: only for someone signed in to the
+ * remote's side (the back office is fetched ahead only with an administrator's token). A visitor
+ * at a member page may be sent to the login instead, and its files would only have slowed the
+ * shell's own.
+ */
+const pageAhead = (remote: RemoteName): boolean =>
+  remote === 'admin' || readMemberSession() !== null;
+
+/**
  * The round trips before a remote's first page, started at once instead of after the shell's
  * first render: the remote map (every page reads it) and the manifest of the remote this address
  * needs (only that one: a member's page never asks for the back office's files) and, when that
- * remote fits the shell (remote-contract.ts), a preload of its entry and exposed chunks: they
- * download beside the shell's own and run only after the real check, when the page area asks.
+ * remote fits the shell (remote-contract.ts), a preload of its entry and exposed chunks, and of
+ * the page's own chunks where the manifest names them (page-chunk.ts): they download beside the
+ * shell's own and run only after the real check, when the page area asks.
  */
 export function fetchFirstRemoteAhead(): void {
   const map = fetch(REMOTE_MAP_URL);
@@ -56,7 +67,14 @@ export function fetchFirstRemoteAhead(): void {
       keepFetchedAhead(address, manifest);
       return jsonOf(manifest).then((value) => {
         // Only a remote the shell will accept: a refused one has no file of its code fetched.
-        if (fitsTheShell(value, address)) preloadFiles(firstFilesOf(address, value));
+        if (!fitsTheShell(value, address)) return;
+        const { pathname } = globalThis.location;
+        preloadFiles([
+          ...firstFilesOf(address, value),
+          ...(pageAhead(remote)
+            ? pageFilesOf(address, value, pathname, new Set(Object.keys(sharedScope())))
+            : []),
+        ]);
       });
     })
     // Whoever takes these answers reports their failures; a head start that fails is no news.
