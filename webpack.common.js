@@ -83,22 +83,37 @@ const SHELL_START_SHARED =
   /[\\/]shared[\\/]src[\\/]((ui|store|router|contracts|zod|domain)[\\/]|i18n[\\/][^\\/]+$)/;
 
 /**
- * The shell's first page in one file: those libraries and shared modules, and the bootstrap
- * behind the async boundary (its chunk is named in index.ts). gzip packs one file better than
- * the sixteen they were: the same code is 7 KB less, and it paints earlier (docs/benchmarks.md,
- * "Round 8"). Lazy parts of the shell (the login pages, the back office's texts, each
- * language's texts) stay chunks of their own.
+ * Whether a chunk is part of the shell's start: the bootstrap's (the async boundary's import in
+ * index.ts) or a shared module's own, which the start consumes. A lazy part of the shell (the
+ * login pages, each language's texts, the back office's) is neither.
+ * @param {import('webpack').Chunk} chunk
+ */
+const isStartChunk = (chunk) =>
+  [...chunk.groupsIterable].some((group) =>
+    group.origins.some(
+      (origin) =>
+        origin.request === './bootstrap' ||
+        /^(Provide|Consume)SharedModule$/.test(origin.module?.constructor.name ?? ''),
+    ),
+  );
+
+/**
+ * The shell's first page in one file: the bootstrap's chunk, and of the shared modules' chunks
+ * those libraries and modules of the shared package. gzip packs one file better than the
+ * sixteen they were: the same code is 7 KB less, and it paints earlier (docs/benchmarks.md,
+ * "Round 8"). A module only a lazy part uses (the login schema, say) stays with that part.
  */
 const SHELL_START_CHUNK = {
   test: (
     /** @type {import('webpack').Module} */ module,
     /** @type {{ chunkGraph: import('webpack').ChunkGraph }} */ { chunkGraph },
   ) => {
+    const chunks = [...chunkGraph.getModuleChunksIterable(module)].filter(isStartChunk);
+    if (chunks.some((chunk) => chunk.name === 'bootstrap')) return true;
     const resource = module.nameForCondition() ?? '';
     return (
-      SHELL_START_PACKAGES.test(resource) ||
-      SHELL_START_SHARED.test(resource) ||
-      [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === 'bootstrap')
+      chunks.length > 0 &&
+      (SHELL_START_PACKAGES.test(resource) || SHELL_START_SHARED.test(resource))
     );
   },
   name: 'start',

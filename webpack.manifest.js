@@ -155,7 +155,7 @@ class RemoteManifestPlugin {
     /** @type {Record<string, { js: string[], css: string[], shared: string[] }>} */
     const pages = {};
     for (const group of compilation.chunkGroups) {
-      if (!group.name?.startsWith('page-')) continue;
+      if (!/^page(-|$)/.test(group.name ?? '')) continue;
       const { js, css } = assetsOf(group);
       /** @type {Set<string>} */
       const consumed = new Set();

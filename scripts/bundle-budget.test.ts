@@ -53,6 +53,19 @@ describe('the first loads of the built site', () => {
     expect(loads['/login']?.memberEntryPreloaded).toBe(false);
   });
 
+  test("the shell's start file holds no code only a lazy part runs: the login's schema stays with the login pages", () => {
+    // The login answer's schema names itself `LoginAnswer` (shared/src/domain/schemas/session.ts);
+    // only the two login pages parse it. The start file is one chunk of every page's code
+    // (webpack.common.js, SHELL_START_CHUNK); a module pulled into it travels on every page.
+    const dist = path.join(root, 'host', 'dist');
+    const scripts = fs.readdirSync(dist).filter((file) => file.endsWith('.js'));
+    const holding = (text: string) =>
+      scripts.filter((file) => fs.readFileSync(path.join(dist, file), 'utf8').includes(text));
+    expect(scripts.filter((file) => /^start\.[0-9a-f]{8}\.js$/.test(file))).toHaveLength(1);
+    expect(holding('"LoginAnswer"').length).toBeGreaterThan(0);
+    expect(holding('"LoginAnswer"').filter((file) => file.startsWith('start.'))).toEqual([]);
+  });
+
   test("each language's texts travel only for the language in use", () => {
     expect(loads['/']?.languages).toEqual(['en']);
     expect(loads['/login']?.languages).toEqual(['en']);

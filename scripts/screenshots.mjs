@@ -426,9 +426,11 @@ async function seed() {
   };
 }
 
-const SETTLED =
-  'document.querySelector("main h1") !== null && ' +
-  'document.querySelectorAll(".ui-loading, .ui-skeleton, [aria-busy=true]").length === 0';
+// A function, not a string: Playwright evaluates a string predicate with eval on every poll,
+// which the site's CSP refuses (a "script-src: eval" report that is the harness's, not the page's).
+const SETTLED = () =>
+  globalThis.document.querySelector('main h1') !== null &&
+  globalThis.document.querySelectorAll('.ui-loading, .ui-skeleton, [aria-busy=true]').length === 0;
 
 /**
  * Opens `url` and waits until the page has its heading and no spinner or skeleton is left. A

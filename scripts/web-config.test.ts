@@ -29,12 +29,20 @@ describe('production builds', () => {
     const splitChunks = productionConfig('host').optimization?.splitChunks;
     const group = splitChunks && splitChunks.cacheGroups?.start;
     type Test = (module: unknown, context: unknown) => boolean;
-    /** Whether a module of that path, in chunks of those names, goes into the start file. */
-    const inStart = (resource: string, chunkNames: string[] = []) => {
+    /** Chunks as webpack's graph gives them: named, in groups, each group with its origins. */
+    const chunk = (name: string, origin: { request?: string; module?: object }) => ({
+      name,
+      groupsIterable: [{ origins: [origin] }],
+    });
+    class ProvideSharedModule {}
+    const BOOTSTRAP = chunk('bootstrap', { request: './bootstrap' });
+    const SHARED_MODULE = chunk('', { module: new ProvideSharedModule() });
+    const LOGIN_PAGE = chunk('', { request: './pages/LoginPage', module: {} });
+    /** Whether a module of that path, in those chunks, goes into the start file. */
+    const inStart = (resource: string, chunks: object[]) => {
       const test = (group as { test: Test }).test;
       const module = { nameForCondition: () => resource };
-      const chunkGraph = { getModuleChunksIterable: () => chunkNames.map((name) => ({ name })) };
-      return test(module, { chunkGraph });
+      return test(module, { chunkGraph: { getModuleChunksIterable: () => chunks } });
     };
 
     it('is the only group added, named, for async chunks, whatever their size', () => {
@@ -54,23 +62,30 @@ describe('production builds', () => {
       '/app/shared/src/store/index.ts',
       '/app/shared/src/i18n/setup.ts',
       '/app/shared/src/domain/money/rates.ts',
-    ])('takes what every page runs: %s', (resource) => {
-      expect(inStart(resource)).toBe(true);
+    ])('takes what the shared modules of the start run: %s', (resource) => {
+      expect(inStart(resource, [SHARED_MODULE])).toBe(true);
+      expect(inStart(resource, [LOGIN_PAGE, SHARED_MODULE])).toBe(true);
+    });
+
+    it('leaves a module of the shared package that only a lazy part runs with that part', () => {
+      // The login's schema: the two login pages parse it, no other page.
+      expect(inStart('/app/shared/src/domain/schemas/session.ts', [LOGIN_PAGE])).toBe(false);
+      expect(inStart('/app/node_modules/zod/v4/core/checks.js', [LOGIN_PAGE])).toBe(false);
     });
 
     it.each([
-      // The login form's chunk, the languages' texts, the back office's, the sanitizer.
-      '/app/node_modules/react-hook-form/dist/index.esm.mjs',
+      // The languages' texts, the sanitizer the back office's pages use.
       '/app/shared/src/i18n/languages/en.ts',
       '/app/shared/src/i18n/locales/ko/common.json',
       '/app/shared/src/html/sanitize.ts',
-      '/app/host/src/features/auth/pages/LoginPage.tsx',
-    ])('leaves the lazy parts alone: %s', (resource) => {
-      expect(inStart(resource, ['171'])).toBe(false);
+      '/app/node_modules/dompurify/dist/purify.es.mjs',
+    ])('leaves what no page starts with alone, even in a shared module: %s', (resource) => {
+      expect(inStart(resource, [SHARED_MODULE])).toBe(false);
     });
 
-    it('takes the shell’s bootstrap, the chunk behind the async boundary', () => {
-      expect(inStart('/app/host/src/app/App.tsx', ['bootstrap'])).toBe(true);
+    it('takes the shell’s bootstrap, the chunk behind the async boundary, and no lazy page', () => {
+      expect(inStart('/app/host/src/app/App.tsx', [BOOTSTRAP])).toBe(true);
+      expect(inStart('/app/host/src/features/auth/pages/LoginPage.tsx', [LOGIN_PAGE])).toBe(false);
     });
   });
 });

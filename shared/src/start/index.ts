@@ -8,6 +8,7 @@
 import { loadStartupTexts } from '../i18n/load';
 
 export { isAdminPath } from '../domain/areas';
+export { isExpiredAt } from '../domain/format';
 export { readAdminToken, readMemberSession } from '../store/storage';
 
 /**

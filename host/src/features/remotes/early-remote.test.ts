@@ -176,6 +176,16 @@ describe("the page's own files", () => {
     ]);
   });
 
+  it('are not fetched for a member whose session has run out: the login comes instead', async () => {
+    manifest = withZod;
+    signIn();
+    localStorage.setItem('expiry', String(Math.floor(Date.now() / 1000) - 60));
+    history.pushState({}, '', '/wallet/charge');
+    fetchFirstRemoteAhead();
+    await settle();
+    expect(preloaded()).toHaveLength(3);
+  });
+
   it('are not fetched for a visitor, whom a member page sends to the login', async () => {
     manifest = withZod;
     history.pushState({}, '', '/wallet/charge');

@@ -1,7 +1,7 @@
 // Runs in the shell's start script (index.ts), before the shared modules are negotiated: plain
 // code only, nothing shared may be imported here (lint keeps it so).
 import type { RemoteName } from '@wallet/shared/contracts';
-import { isAdminPath, readAdminToken, readMemberSession } from '@wallet/shared/start';
+import { isAdminPath, isExpiredAt, readAdminToken, readMemberSession } from '@wallet/shared/start';
 import { keepFetchedAhead } from './fetched-ahead';
 import { firstFilesOf, pageFilesOf, preloadFiles } from './first-files';
 import { fitsTheShell } from './remote-contract';
@@ -39,12 +39,15 @@ export const firstRemote = (): RemoteName | null =>
 
 /**
  * Whether the files of the page itself are fetched ahead too: only for someone signed in to the
- * remote's side (the back office is fetched ahead only with an administrator's token). A visitor
- * at a member page may be sent to the login instead, and its files would only have slowed the
- * shell's own.
+ * remote's side with a session that has not run out (the back office is fetched ahead only with
+ * an administrator's token). A visitor at a member page, or a member whose session is over, may
+ * be sent to the login instead, and the page's files would only have slowed the shell's own.
  */
-const pageAhead = (remote: RemoteName): boolean =>
-  remote === 'admin' || readMemberSession() !== null;
+function pageAhead(remote: RemoteName): boolean {
+  if (remote === 'admin') return true;
+  const session = readMemberSession();
+  return session !== null && !isExpiredAt(session.expiry, Date.now());
+}
 
 /**
  * The round trips before a remote's first page, started at once instead of after the shell's

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@wallet/shared/i18n';
 import { loginBodySchema, type LoginBody } from '@wallet/shared/domain';
 import { Button, ErrorNotice, TextField } from '@wallet/shared/ui';
@@ -45,6 +45,14 @@ export function LoginForm({ title, onSubmit, error }: LoginFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [codes, setCodes] = useState<LoginFieldCodes | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
+  // The first wrong field, focused once its error is on the screen, so a screen reader reads
+  // the two together (an object, so that a second failed submit focuses it again).
+  const [focusOn, setFocusOn] = useState<{ field: keyof LoginBody } | null>(null);
+
+  useEffect(() => {
+    if (focusOn)
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${focusOn.field}"]`)?.focus();
+  }, [focusOn]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,8 +61,7 @@ export function LoginForm({ title, onSubmit, error }: LoginFormProps) {
     if (!checked.success) {
       const found = loginFieldCodes(checked.error.issues);
       setCodes(found);
-      const first = found.username ? 'username' : 'password';
-      form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      setFocusOn({ field: found.username ? 'username' : 'password' });
       return;
     }
     setCodes({});
