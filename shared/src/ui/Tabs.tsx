@@ -2,7 +2,8 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<K extends string> {
   key: K;
-  label: string;
+  /** A node, so a part in another language can carry its own `lang`. */
+  label: ReactNode;
   /** Rendered only while its tab is selected, so a hidden form keeps no half-typed secrets. */
   render: () => ReactNode;
 }

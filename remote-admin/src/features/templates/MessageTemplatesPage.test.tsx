@@ -119,6 +119,9 @@ test('each language has its tab; the administrator edits the Korean text and one
       .getAllByRole('tab')
       .map((tab) => tab.textContent),
   ).toEqual(['English', '한국어', '中文', '日本語']);
+  // Each name is marked with its own language, so a screen reader reads it in that language.
+  expect(within(tabs).getByText('中文')).toHaveAttribute('lang', 'zh');
+  expect(within(tabs).getByText('日本語')).toHaveAttribute('lang', 'ja');
   // The administrator's own language is shown first.
   expect(within(tabs).getByRole('tab', { name: 'English' })).toHaveAttribute(
     'aria-selected',
@@ -164,6 +167,7 @@ test("an empty text in another language's tab is refused: that tab opens with th
 
   const japanese = await within(tabs).findByRole('tab', { name: '日本語 (to correct)' });
   expect(japanese).toHaveAttribute('aria-selected', 'true');
+  expect(within(japanese).getByText('日本語')).toHaveAttribute('lang', 'ja');
   const again = screen.getByRole('group', { name: /Charge request received/ });
   const subject = within(again).getByLabelText('Subject');
   expect(subject).toHaveAccessibleDescription('This field is required.');
