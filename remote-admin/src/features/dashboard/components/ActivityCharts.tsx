@@ -16,6 +16,13 @@ const COLOURS = {
   withdrawals: '--ui-chart-withdrawals',
 } as const;
 
+/** The three charts' titles: shown at once while the figures load, so the cards stand still. */
+const CHART_TITLES = {
+  signups: 'charts.signups',
+  counts: 'charts.counts',
+  amounts: 'charts.amounts',
+} as const;
+
 const TABLE_FIGURES: readonly Figure[] = [
   'signups',
   'chargeCount',
@@ -133,19 +140,19 @@ function Charts({ days }: { days: DailyStatistics[] }) {
     <>
       <div className="dashboard__chart-grid">
         <ChartFigure
-          title={t('charts.signups')}
+          title={t(CHART_TITLES.signups)}
           total={t('charts.totalSignups', { total: totalOf(days, 'signups', format) })}
         >
           {chart(charts.signups, format.formatCount, true)}
         </ChartFigure>
         <ChartFigure
-          title={t('charts.counts')}
+          title={t(CHART_TITLES.counts)}
           total={t('charts.totalCounts', totals('chargeCount', 'withdrawalCount'))}
         >
           {chart(charts.counts, format.formatCount, true)}
         </ChartFigure>
         <ChartFigure
-          title={t('charts.amounts')}
+          title={t(CHART_TITLES.amounts)}
           total={t('charts.totalAmounts', totals('chargeUsd', 'withdrawalUsd'))}
         >
           {chart(charts.amounts, format.formatUsdAmount, false)}
@@ -161,6 +168,24 @@ function Charts({ days }: { days: DailyStatistics[] }) {
       </Button>
       {tableShown ? <StatisticsTable days={days} id={tableId} /> : null}
     </>
+  );
+}
+
+/**
+ * The charts' cards while the figures load: each with its title and the loading line its chart
+ * shows until uPlot has arrived, so the cards neither appear nor move when the answer comes.
+ */
+function ChartsLoading() {
+  const { t } = useTranslation(['adminSupport', 'common']);
+  return (
+    <div className="dashboard__chart-grid" aria-busy="true">
+      {Object.values(CHART_TITLES).map((title) => (
+        // The total's line is held by a no-break space until the figures come.
+        <ChartFigure key={title} title={t(title)} total={'\u00a0'}>
+          <Loading label={t('common:loading')} />
+        </ChartFigure>
+      ))}
+    </div>
   );
 }
 
@@ -186,7 +211,7 @@ export function ActivityCharts() {
           action={<Button onClick={() => void refetch()}>{t('adminMoney:list.retry')}</Button>}
         />
       ) : !data ? (
-        <Loading label={t('common:loading')} />
+        <ChartsLoading />
       ) : hasActivity(data.days) ? (
         <Charts days={data.days} />
       ) : (
