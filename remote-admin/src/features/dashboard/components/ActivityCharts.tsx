@@ -1,13 +1,14 @@
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import type { DailyStatistics } from '@wallet/shared/domain';
-import { Button, DataTable, ErrorNotice, Loading } from '@wallet/shared/ui';
+import { Button, DataTable, ErrorNotice } from '@wallet/shared/ui';
 import { useAdminGetStatisticsQuery } from '../api';
 import { figureText, hasActivity, shortDay, totalOf, type Figure } from '../chart-data';
 import type { ChartSeries } from './UPlotChart';
 
-// uPlot arrives with the first chart, after the figures above it are already on screen.
-const UPlotChart = lazy(() => import('./UPlotChart'));
+// uPlot is not on the first paint: it is asked for once the chart cards stand (ChartsLoading).
+const loadUPlotChart = () => import('./UPlotChart');
+const UPlotChart = lazy(loadUPlotChart);
 
 /** The series' colour tokens (ui.css); the second series of a chart is also dashed. */
 const COLOURS = {
@@ -30,6 +31,19 @@ const TABLE_FIGURES: readonly Figure[] = [
   'withdrawalCount',
   'withdrawalUsd',
 ];
+
+/**
+ * Where a chart will be, as tall as a chart and its legend (dashboard.css), so a card keeps its
+ * size from the first paint until uPlot has drawn. Hidden from assistive technology, as the
+ * chart is; the section's one status says it is loading.
+ */
+function ChartPlaceholder() {
+  return (
+    <div className="dashboard__chart-waiting" aria-hidden="true">
+      <span className="ui-spinner" />
+    </div>
+  );
+}
 
 function ChartFigure({
   title,
@@ -124,7 +138,7 @@ function Charts({ days }: { days: DailyStatistics[] }) {
   });
 
   const chart = (series: ChartSeries[], figure: (value: number) => string, whole: boolean) => (
-    <Suspense fallback={<Loading label={t('common:loading')} />}>
+    <Suspense fallback={<ChartPlaceholder />}>
       <UPlotChart
         days={charts.labels}
         totalLabel={t('charts.legendTotal')}
@@ -172,20 +186,29 @@ function Charts({ days }: { days: DailyStatistics[] }) {
 }
 
 /**
- * The charts' cards while the figures load: each with its title and the loading line its chart
- * shows until uPlot has arrived, so the cards neither appear nor move when the answer comes.
+ * The charts' cards while the figures load, each with its title and a chart-sized placeholder, so
+ * the cards stand from the first paint (an error or a month without activity then replaces them
+ * with one line). uPlot is asked for meanwhile.
  */
 function ChartsLoading() {
   const { t } = useTranslation(['adminSupport', 'common']);
+  useEffect(() => {
+    void loadUPlotChart();
+  }, []);
   return (
-    <div className="dashboard__chart-grid" aria-busy="true">
-      {Object.values(CHART_TITLES).map((title) => (
-        // The total's line is held by a no-break space until the figures come.
-        <ChartFigure key={title} title={t(title)} total={'\u00a0'}>
-          <Loading label={t('common:loading')} />
-        </ChartFigure>
-      ))}
-    </div>
+    <>
+      <p role="status" className="visually-hidden">
+        {t('common:loading')}
+      </p>
+      <div className="dashboard__chart-grid">
+        {Object.values(CHART_TITLES).map((title) => (
+          // The total's line is held by a no-break space until the figures come.
+          <ChartFigure key={title} title={t(title)} total={'\u00a0'}>
+            <ChartPlaceholder />
+          </ChartFigure>
+        ))}
+      </div>
+    </>
   );
 }
 
@@ -199,7 +222,11 @@ export function ActivityCharts() {
   const first = data?.days[0]?.day;
   const last = data?.days[data.days.length - 1]?.day;
   return (
-    <section className="dashboard__charts" aria-labelledby="charts-title">
+    <section
+      className="dashboard__charts"
+      aria-labelledby="charts-title"
+      aria-busy={!data && !isError}
+    >
       <h2 id="charts-title">{t('charts.title')}</h2>
       <p className="dashboard__hint">
         {t('charts.intro')}
