@@ -25,6 +25,33 @@ const formSchema = z.object({ templates: z.array(messageTemplateSchema) });
 
 type TextPath = ReturnType<typeof templateFieldPath>;
 
+/** Stands for the language's name in a translated text, to cut the text around it. */
+const NAME_MARK = '\u0000';
+
+/**
+ * A language's name in that language, marked with its own `lang`: the browser draws it in that
+ * script's forms, and a screen reader that follows `lang` reads it in that language. `around` is
+ * the translated text before and after it. (react-i18next's Trans would do this, but the shared
+ * i18n module carries only what every page needs, and Trans would add about 4.7 KB gzip -9 to
+ * every first page.)
+ */
+function LanguageName({
+  language,
+  around = ['', ''],
+}: {
+  language: Language;
+  around?: readonly [before: string, after: string];
+}) {
+  const [before, after] = around;
+  return (
+    <>
+      {before}
+      <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+      {after}
+    </>
+  );
+}
+
 /** The first field of a language's texts that breaks a rule, or null when they are all right. */
 function firstError(
   errors: FieldErrors<TemplatesForm>,
@@ -86,7 +113,10 @@ function TemplatesEditor({ templates }: { templates: MessageTemplate[] }) {
   };
 
   // The translated "{{language}} (to correct)", cut where the name goes (see LanguageName).
-  const toCorrect = t('templates.languageToCorrect', { language: NAME_MARK }).split(NAME_MARK);
+  const [before = '', after = ''] = t('templates.languageToCorrect', {
+    language: NAME_MARK,
+  }).split(NAME_MARK);
+  const toCorrect = [before, after] as const;
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit, onInvalid)(event)}>
@@ -130,26 +160,6 @@ function TemplatesEditor({ templates }: { templates: MessageTemplate[] }) {
         </Button>
       </FormFooter>
     </form>
-  );
-}
-
-/** Stands for the language's name in a translated text, to cut the text around it. */
-const NAME_MARK = '\u0000';
-
-/**
- * A language's name in that language, marked with its own `lang` so a screen reader reads it in
- * that language and the browser draws it in that script's forms; `around` is the translated text
- * before and after it. (react-i18next's Trans would do this, but the shared i18n module carries
- * only what every page needs, and Trans would add about 4.5 KB gz to the first page.)
- */
-function LanguageName({ language, around }: { language: Language; around?: string[] }) {
-  const [before = '', after = ''] = around ?? [];
-  return (
-    <>
-      {before}
-      <span lang={language}>{LANGUAGE_NAMES[language]}</span>
-      {after}
-    </>
   );
 }
 
