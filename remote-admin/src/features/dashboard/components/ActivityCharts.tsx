@@ -193,7 +193,8 @@ function Charts({ days }: { days: DailyStatistics[] }) {
 function ChartsLoading() {
   const { t } = useTranslation(['adminSupport', 'common']);
   useEffect(() => {
-    void loadUPlotChart();
+    // Only a head start: if it fails, the chart asks again when it is drawn.
+    loadUPlotChart().catch(() => undefined);
   }, []);
   return (
     <>
