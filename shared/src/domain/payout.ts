@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Currency } from './money/amounts';
 
 /**
@@ -7,17 +7,19 @@ import type { Currency } from './money/amounts';
  * The server refuses a withdrawal without one (`payout_account_required`) and stores the account
  * on the request, so the administrator pays exactly where the member asked.
  */
+// zod's mini form: the member's charge page reads withdrawals' payout accounts with it.
+
 export const PAYOUT_KINDS = ['bank', 'peso', 'usdt'] as const;
 export type PayoutKind = (typeof PAYOUT_KINDS)[number];
 
 export const payoutAccountSchema = z
   .object({
     kind: z.enum(PAYOUT_KINDS),
-    label: z.string().nullable().describe('The bank or peso account type; null for USDT'),
-    account: z.string().describe('Account number or wallet address'),
-    holder: z.string().describe("The member's real name"),
+    label: z.nullable(z.string()).check(z.describe('The bank or peso account type; null for USDT')),
+    account: z.string().check(z.describe('Account number or wallet address')),
+    holder: z.string().check(z.describe("The member's real name")),
   })
-  .meta({ id: 'PayoutAccount' });
+  .check(z.meta({ id: 'PayoutAccount' }));
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
 export function payoutKindOf(currency: Currency): PayoutKind {

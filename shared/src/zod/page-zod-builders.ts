@@ -9,6 +9,7 @@ export {
   literal,
   number,
   object,
+  optional,
   preprocess,
   record,
   strictObject,

@@ -1,4 +1,6 @@
-// The builders the shell's schemas call, page-zod-mini's `z` (why in page-zod-mini.ts).
+// The builders the mini-form schemas call, page-zod-mini's `z` (why in page-zod-mini.ts): the
+// shell's, and the member's money schemas'. The shell provides this module, so each builder is
+// bytes on every first page; our own rules are plain check functions (domain/schemas/mini-rules.ts).
 export {
   array,
   boolean,
@@ -12,6 +14,8 @@ export {
   object,
   nullable,
   optional,
+  pipe,
+  transform,
   pick,
   record,
   strictObject,

@@ -10,7 +10,7 @@ import { z as mini } from './page-zod-mini';
  * sources that import that form is in its object, or is a type.
  */
 const root = path.resolve(__dirname, '..', '..', '..');
-const TYPES = new Set(['infer', 'input', 'output', 'ZodType', 'RefinementCtx']);
+const TYPES = new Set(['infer', 'input', 'output', 'ZodType', 'RefinementCtx', 'core']);
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

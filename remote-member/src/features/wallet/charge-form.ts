@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CURRENCIES,
   parseRate,
+  superRule,
   quoteCharge,
   toMinor,
   walletChargeBodySchema,
@@ -34,26 +35,33 @@ export const CHARGE_FIELDS = Object.keys(EMPTY_CHARGE);
  * The form's rules, then the very body schema the server validates with (walletChargeBodySchema).
  * The depositor's name (bank) or the transaction id (USDT) helps match the deposit; the member
  * may add it (docs/product.md §3), so it is optional here as on the server. Only the one that
- * applies is sent, and only when filled.
+ * applies is sent, and only when filled. In zod's mini form, as the body's schema, so the charge
+ * page carries no full zod (docs/federation.md, "zod in two forms").
  */
-export const chargeFormSchema = z
-  .object({
-    currency: z.enum(CURRENCIES, 'required'),
-    amount: amountTextSchema,
-    depositorName: z.string().trim().max(50, 'too_long'),
-    txId: z.string().trim().max(120, 'too_long'),
-  })
-  .superRefine((values, ctx) => {
-    checkAmountDecimals(values.amount, 'USD', ctx);
-  })
-  .transform((values): WalletChargeBody => ({
-    currency: values.currency,
-    amount: amountNumber(values.amount) ?? 0,
-    ...(values.currency === 'USDT'
-      ? values.txId && { txId: values.txId }
-      : values.depositorName && { depositorName: values.depositorName }),
-  }))
-  .pipe(walletChargeBodySchema);
+export const chargeFormSchema = z.pipe(
+  z.pipe(
+    z
+      .object({
+        currency: z.enum(CURRENCIES, 'required'),
+        amount: amountTextSchema,
+        depositorName: z.string().check(z.trim(), z.maxLength(50, 'too_long')),
+        txId: z.string().check(z.trim(), z.maxLength(120, 'too_long')),
+      })
+      .check(
+        superRule<{ amount: string }>((values, ctx) => {
+          checkAmountDecimals(values.amount, 'USD', ctx);
+        }),
+      ),
+    z.transform((values): WalletChargeBody => ({
+      currency: values.currency,
+      amount: amountNumber(values.amount) ?? 0,
+      ...(values.currency === 'USDT'
+        ? values.txId && { txId: values.txId }
+        : values.depositorName && { depositorName: values.depositorName }),
+    })),
+  ),
+  walletChargeBodySchema,
+);
 
 /**
  * The figures of the body under review, at the rate it carries: what the confirmation shows is

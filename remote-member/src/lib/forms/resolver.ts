@@ -19,7 +19,7 @@ import type { z } from 'zod';
  * platform is '', an unticked box false); the schema refuses those, so the cast is safe.
  */
 export function formResolver<Values extends FieldValues, Output>(
-  schema: z.ZodType<Output, FieldValues>,
+  schema: z.core.$ZodType<Output, FieldValues>,
   confirmations: ReadonlyArray<readonly [Path<Values>, Path<Values>]> = [],
 ): Resolver<Values, unknown, Output> {
   const base = zodResolver(schema) as unknown as Resolver<Values, unknown, Output>;

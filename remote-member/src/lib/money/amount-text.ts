@@ -1,5 +1,11 @@
-import { z } from 'zod';
-import { MINOR_DIGITS, toMinor, type Currency } from '@wallet/shared/domain';
+import { z } from 'zod/mini';
+import {
+  MINOR_DIGITS,
+  rule,
+  toMinor,
+  type Currency,
+  type RuleContext,
+} from '@wallet/shared/domain';
 
 /*
  * Amounts are typed in major units ("100", "1,000", "100.50"). The forms keep the text and turn it
@@ -27,14 +33,14 @@ export function amountToMinor(text: string, currency: Currency): bigint | null {
 export type AmountTextCode = 'amount_format' | 'decimals';
 
 /** The amount field of a form: required, figures only (codes `required`, `amount_format`). */
-export const amountTextSchema = z
-  .string()
-  .trim()
-  .min(1, 'required')
-  .refine((text) => amountNumber(text) !== null, 'amount_format' satisfies AmountTextCode);
+export const amountTextSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, 'required'),
+  rule((text: string) => amountNumber(text) !== null, 'amount_format' satisfies AmountTextCode),
+);
 
 /** Adds `decimals` on `amount` when it has more decimals than `currency` has. */
-export function checkAmountDecimals(text: string, currency: Currency, ctx: z.RefinementCtx) {
+export function checkAmountDecimals(text: string, currency: Currency, ctx: RuleContext) {
   if (amountNumber(text) !== null && amountToMinor(text, currency) === null) {
     ctx.addIssue({
       code: 'custom',

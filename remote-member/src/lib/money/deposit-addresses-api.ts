@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { depositAddressSchema, type Currency, type DepositAddress } from '@wallet/shared/domain';
 import { moneyApi } from './money-api';
 

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryMeta } from '@wallet/shared/store';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { moneyRequestSchema, type MoneyRequest } from '@wallet/shared/domain';
 
 /** Rows per page of every money history. */

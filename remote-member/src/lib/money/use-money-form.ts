@@ -56,7 +56,7 @@ export interface MoneyFormOptions<
   Preview extends MoneyPreview,
 > extends Pick<MoneyFormProps, 'onCreated'> {
   /** The form's zod schema, from the typed texts to the body the server validates. */
-  schema: z.ZodType<NoInfer<Body>, FieldValues>;
+  schema: z.core.$ZodType<NoInfer<Body>, FieldValues>;
   /** The empty form; its type is the form's values. */
   defaultValues: Values;
   /** The fields the quote reads: only their changes re-render the form. */

@@ -86,7 +86,11 @@ export const memberMoneyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
   };
 
   /** A create call's options: the member's own, with its Idempotency-Key and refusals. */
-  const creating = <Body extends z.ZodType>(operationId: string, summary: string, body: Body) => ({
+  const creating = <Body extends z.core.$ZodType>(
+    operationId: string,
+    summary: string,
+    body: Body,
+  ) => ({
     config: { role: 'user' as const },
     schema: {
       operationId,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../roles';
 import { PLATFORMS } from '../platforms';
+import { moneyPasswordSchema } from './money-password';
 
 /*
  * The account rules of docs/product.md §12 and §5, written once: the server validates
@@ -30,12 +31,6 @@ export const passwordSchema = z
   .min(8, 'too_short')
   .max(100, 'too_long')
   .regex(/^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$/, 'pattern');
-
-/** The withdrawal (money) password: exactly six digits. */
-export const moneyPasswordSchema = z
-  .string()
-  .min(1, 'required')
-  .regex(/^[0-9]{6}$/, 'pattern');
 
 /** 9–15 digits, an optional leading +, spaces and hyphens allowed. */
 export const phoneSchema = z

@@ -1,16 +1,6 @@
 import { z } from 'zod';
-
-/** `YYYY-MM-DD`, a real calendar day (read as an Asia/Seoul day by the filters). */
-export const calendarDaySchema = z
-  .string('invalid')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid')
-  .refine((day) => {
-    const at = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
-  }, 'invalid');
-
-/** An empty query value (a cleared filter field) means "no filter". */
-const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+import { calendarDaySchema } from './calendar-day';
+import { emptyAsAbsent } from './empty-as-absent';
 
 /**
  * Every action the audit log records, as `area.verb`: the server writes only these, and the back
@@ -57,11 +47,11 @@ export const auditQuerySchema = z.strictObject({
   ),
   from: z.preprocess(
     emptyAsAbsent,
-    calendarDaySchema.optional().describe('First day, YYYY-MM-DD in Asia/Seoul'),
+    z.optional(calendarDaySchema).describe('First day, YYYY-MM-DD in Asia/Seoul'),
   ),
   to: z.preprocess(
     emptyAsAbsent,
-    calendarDaySchema.optional().describe('Last day (included), YYYY-MM-DD in Asia/Seoul'),
+    z.optional(calendarDaySchema).describe('Last day (included), YYYY-MM-DD in Asia/Seoul'),
   ),
   limit: z.coerce
     .number('invalid')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDaySchema } from './audit';
+import { calendarDaySchema } from './calendar-day';
+import { depositAddressSchema } from './deposit-address';
 import { MONEY_REQUEST_KINDS, MONEY_REQUEST_STATUSES } from './money-requests';
 import { emptyAsAbsent, pageFields } from './paging';
 import { CURRENCIES, toMinor } from '../money/amounts';
@@ -11,24 +12,14 @@ import type { TranslatedLanguage } from '../roles';
  * templates, exchange rates, corrections, reconciliation and the history of processed money.
  */
 
-/** GET /deposit-addresses (member): the active address of each currency. */
-export const depositAddressSchema = z
-  .object({
-    currency: z.enum(CURRENCIES),
-    label: z.string().describe('The bank, or the network of a USDT address'),
-    account: z.string().describe('The account number or address'),
-    holder: z.string(),
-  })
-  .meta({ id: 'DepositAddress' });
-export type DepositAddress = z.infer<typeof depositAddressSchema>;
-
 export const depositAddressesQuerySchema = z.strictObject({
   currency: z.preprocess(emptyAsAbsent, z.enum(CURRENCIES, 'invalid').optional()),
 });
 
 /** The back office's view of an address. */
-export const adminDepositAddressSchema = depositAddressSchema
-  .extend({
+export const adminDepositAddressSchema = z
+  .object({
+    ...depositAddressSchema.shape,
     id: z.number().int(),
     active: z.boolean(),
     updatedAt: z.string(),
@@ -205,8 +196,8 @@ export type HistoryKind = (typeof HISTORY_KINDS)[number];
 export const historyQuerySchema = z.strictObject({
   kind: z.preprocess(emptyAsAbsent, z.enum(HISTORY_KINDS, 'invalid').optional()),
   username: z.preprocess(emptyAsAbsent, z.string().trim().max(50, 'too_long').optional()),
-  from: z.preprocess(emptyAsAbsent, calendarDaySchema.optional()),
-  to: z.preprocess(emptyAsAbsent, calendarDaySchema.optional()),
+  from: z.preprocess(emptyAsAbsent, z.optional(calendarDaySchema)),
+  to: z.preprocess(emptyAsAbsent, z.optional(calendarDaySchema)),
   format: z.preprocess(emptyAsAbsent, z.enum(['json', 'csv'], 'invalid').optional()),
   ...pageFields,
 });

@@ -1,15 +1,17 @@
-import { z } from 'zod';
-import { moneyPasswordSchema } from './accounts';
-import { calendarDaySchema } from './audit';
-import { emptyAsAbsent, pageFields } from './paging';
+import { z } from 'zod/mini';
+import { emptyAsAbsent } from './empty-as-absent';
+import { moneyPasswordSchema } from './money-password';
+import { rule, superRule, type RuleContext } from './mini-rules';
 import { CURRENCIES, toMinor, type Currency } from '../money/amounts';
 import { payoutAccountSchema } from '../payout';
 import { PLATFORM_CURRENCY, PLATFORMS } from '../platforms';
 import { TRANSFER_DIRECTIONS } from '../money/quotes';
 
 /*
- * The money calls of docs/api.md: the request object every answer carries, and the bodies and queries
- * the member and the administrator send. The server validates with these and the forms too.
+ * The money calls of docs/api.md: the request object every answer carries, and the bodies the
+ * member sends. The server validates with these and the forms too. zod's mini form (checks passed
+ * to `.check`): the member's money pages carry no full zod (shared/src/zod/page-zod-mini.ts). The
+ * lists' queries and the administrator's decisions are in money-request-queries.ts.
  */
 
 export const MONEY_REQUEST_KINDS = [
@@ -39,44 +41,51 @@ export const TRANSFER_PLACES = ['wallet', ...PLATFORMS] as const;
 /** The request object of docs/api.md, for every kind; fields that do not apply are null. */
 export const moneyRequestSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int(),
     kind: z.enum(MONEY_REQUEST_KINDS),
     status: z.enum(MONEY_REQUEST_STATUSES),
     username: z.string(),
     currency: z.enum(CURRENCIES),
-    amount: z.number().describe('USD for wallet charges and withdrawals, else in `currency`'),
-    fee: z.number().nullable().describe('USD'),
-    netAmount: z.number().nullable().describe('USD after the fee'),
-    convertedAmount: z.number().nullable(),
-    reflectedAmount: z.number().nullable(),
-    expectedAmount: z.number().nullable().describe("In the target's currency"),
-    rate: z.number().nullable().describe('The rate the request was made with'),
-    direction: z.enum(TRANSFER_DIRECTIONS).nullable(),
-    from: z.enum(TRANSFER_PLACES).nullable(),
-    to: z.enum(TRANSFER_PLACES).nullable(),
-    wallet: z.number().nullable().describe('Signed USD change of the wallet (transfers)'),
-    recordType: z.enum(['deposit', 'withdrawal', 'exchange']).nullable(),
-    platform: z.enum(PLATFORMS).nullable(),
-    platformId: z.string().nullable(),
-    reference: z.string().nullable().describe('The code a charge puts on its deposit'),
-    depositorName: z.string().nullable(),
-    txId: z.string().nullable(),
-    userMemo: z.string().nullable(),
-    adminMemo: z.string().nullable(),
-    payoutAccount: payoutAccountSchema
-      .nullable()
-      .describe('Where a withdrawal is paid, as it was when requested; null for other kinds'),
-    requestedAt: z.string().describe('ISO 8601, UTC'),
-    processedAt: z.string().nullable(),
+    amount: z
+      .number()
+      .check(z.describe('USD for wallet charges and withdrawals, else in `currency`')),
+    fee: z.nullable(z.number()).check(z.describe('USD')),
+    netAmount: z.nullable(z.number()).check(z.describe('USD after the fee')),
+    convertedAmount: z.nullable(z.number()),
+    reflectedAmount: z.nullable(z.number()),
+    expectedAmount: z.nullable(z.number()).check(z.describe("In the target's currency")),
+    rate: z.nullable(z.number()).check(z.describe('The rate the request was made with')),
+    direction: z.nullable(z.enum(TRANSFER_DIRECTIONS)),
+    from: z.nullable(z.enum(TRANSFER_PLACES)),
+    to: z.nullable(z.enum(TRANSFER_PLACES)),
+    wallet: z.nullable(z.number()).check(z.describe('Signed USD change of the wallet (transfers)')),
+    recordType: z.nullable(z.enum(['deposit', 'withdrawal', 'exchange'])),
+    platform: z.nullable(z.enum(PLATFORMS)),
+    platformId: z.nullable(z.string()),
+    reference: z.nullable(z.string()).check(z.describe('The code a charge puts on its deposit')),
+    depositorName: z.nullable(z.string()),
+    txId: z.nullable(z.string()),
+    userMemo: z.nullable(z.string()),
+    adminMemo: z.nullable(z.string()),
+    payoutAccount: z
+      .nullable(payoutAccountSchema)
+      .check(
+        z.describe('Where a withdrawal is paid, as it was when requested; null for other kinds'),
+      ),
+    requestedAt: z.string().check(z.describe('ISO 8601, UTC')),
+    processedAt: z.nullable(z.string()),
   })
-  .meta({ id: 'MoneyRequest' });
+  .check(z.meta({ id: 'MoneyRequest' }));
 export type MoneyRequest = z.infer<typeof moneyRequestSchema>;
 
 /** A positive amount; its decimals are checked against the currency by `withAmountIn`. */
-const amountSchema = z.number('required').positive('invalid');
+const amountSchema = z.number('required').check(
+  rule((amount: number) => amount > 0, 'invalid'),
+  z.meta({ exclusiveMinimum: 0 }),
+);
 
 /** Refuses an amount with more decimals than its currency has (`fields.amount: invalid`). */
-function checkDecimals(amount: number, currency: Currency, ctx: z.RefinementCtx) {
+function checkDecimals(amount: number, currency: Currency, ctx: RuleContext) {
   if (toMinor(amount, currency) === null) {
     ctx.addIssue({ code: 'custom', message: 'invalid', path: ['amount'] });
   }
@@ -88,13 +97,29 @@ function checkDecimals(amount: number, currency: Currency, ctx: z.RefinementCtx)
  * `rate_changed` instead of storing figures the member never saw.
  */
 const previewRateSchema = z
-  .number('invalid')
-  .positive('invalid')
-  .optional()
-  .describe('The exchange rate the preview used; a different current rate is 409 `rate_changed`');
+  .optional(
+    z.number('invalid').check(
+      rule((rate: number) => rate > 0, 'invalid'),
+      z.meta({ exclusiveMinimum: 0 }),
+    ),
+  )
+  .check(
+    z.describe(
+      'The exchange rate the preview used; a different current rate is 409 `rate_changed`',
+    ),
+  );
 
+/**
+ * Optional text: trimmed, at most `max` long, and '' as absent (zod's preprocess, in mini form;
+ * the outer optional keeps the field optional in the body's type).
+ */
 const optionalText = (max: number) =>
-  z.preprocess(emptyAsAbsent, z.string().trim().max(max, 'too_long').optional());
+  z.optional(
+    z.pipe(
+      z.transform(emptyAsAbsent),
+      z.optional(z.string().check(z.trim(), z.maxLength(max, 'too_long'))),
+    ),
+  );
 
 /** POST /wallet/charges: the USD amount to credit and how it will be paid. */
 export const walletChargeBodySchema = z
@@ -105,7 +130,7 @@ export const walletChargeBodySchema = z
     txId: optionalText(120),
     rate: previewRateSchema,
   })
-  .superRefine((body, ctx) => checkDecimals(body.amount, 'USD', ctx));
+  .check(superRule((body, ctx) => checkDecimals(body.amount, 'USD', ctx)));
 export type WalletChargeBody = z.input<typeof walletChargeBodySchema>;
 
 /** POST /wallet/withdrawals. `agreeTerms` false is refused as 422 `terms_not_accepted`. */
@@ -117,7 +142,7 @@ export const walletWithdrawalBodySchema = z
     agreeTerms: z.boolean('required'),
     rate: previewRateSchema,
   })
-  .superRefine((body, ctx) => checkDecimals(body.amount, 'USD', ctx));
+  .check(superRule((body, ctx) => checkDecimals(body.amount, 'USD', ctx)));
 export type WalletWithdrawalBody = z.input<typeof walletWithdrawalBodySchema>;
 
 /**
@@ -127,30 +152,34 @@ export type WalletWithdrawalBody = z.input<typeof walletWithdrawalBodySchema>;
 export const walletTransferBodySchema = z
   .strictObject({
     direction: z.enum(TRANSFER_DIRECTIONS, 'required'),
-    from: z.enum(TRANSFER_PLACES, 'invalid').optional(),
-    to: z.enum(TRANSFER_PLACES, 'invalid').optional(),
+    from: z.optional(z.enum(TRANSFER_PLACES, 'invalid')),
+    to: z.optional(z.enum(TRANSFER_PLACES, 'invalid')),
     amount: amountSchema,
     userMemo: optionalText(200),
-    rate: previewRateSchema.describe(
-      'The KRW rate the preview used, when a KRW platform takes part; otherwise ignored',
+    rate: previewRateSchema.check(
+      z.describe(
+        'The KRW rate the preview used, when a KRW platform takes part; otherwise ignored',
+      ),
     ),
   })
-  .superRefine((body, ctx) => {
-    const fromWallet = body.direction === 'wallet_to_platform';
-    const toWallet = body.direction === 'platform_to_wallet';
-    const from = fromWallet ? (body.from ?? 'wallet') : body.from;
-    const to = toWallet ? (body.to ?? 'wallet') : body.to;
-    if (from === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: ['from'] });
-    else if ((from === 'wallet') !== fromWallet) {
-      ctx.addIssue({ code: 'custom', message: 'invalid', path: ['from'] });
-    }
-    if (to === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: ['to'] });
-    else if ((to === 'wallet') !== toWallet) {
-      ctx.addIssue({ code: 'custom', message: 'invalid', path: ['to'] });
-    }
-    const currency = from && from !== 'wallet' ? PLATFORM_CURRENCY[from] : 'USD';
-    checkDecimals(body.amount, currency, ctx);
-  });
+  .check(
+    superRule((body, ctx) => {
+      const fromWallet = body.direction === 'wallet_to_platform';
+      const toWallet = body.direction === 'platform_to_wallet';
+      const from = fromWallet ? (body.from ?? 'wallet') : body.from;
+      const to = toWallet ? (body.to ?? 'wallet') : body.to;
+      if (from === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: ['from'] });
+      else if ((from === 'wallet') !== fromWallet) {
+        ctx.addIssue({ code: 'custom', message: 'invalid', path: ['from'] });
+      }
+      if (to === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: ['to'] });
+      else if ((to === 'wallet') !== toWallet) {
+        ctx.addIssue({ code: 'custom', message: 'invalid', path: ['to'] });
+      }
+      const currency = from && from !== 'wallet' ? PLATFORM_CURRENCY[from] : 'USD';
+      checkDecimals(body.amount, currency, ctx);
+    }),
+  );
 export type WalletTransferBody = z.input<typeof walletTransferBodySchema>;
 
 /** POST /trade/recharges: chips bought from outside the wallet, in the platform's currency. */
@@ -161,7 +190,9 @@ export const platformRechargeBodySchema = z
     depositorName: optionalText(50),
     txId: optionalText(120),
   })
-  .superRefine((body, ctx) => checkDecimals(body.amount, PLATFORM_CURRENCY[body.platform], ctx));
+  .check(
+    superRule((body, ctx) => checkDecimals(body.amount, PLATFORM_CURRENCY[body.platform], ctx)),
+  );
 export type PlatformRechargeBody = z.input<typeof platformRechargeBodySchema>;
 
 /** POST /trade/withdrawals: chips cashed out to the member's own payout account. */
@@ -171,60 +202,23 @@ export const platformWithdrawalBodySchema = z
     amount: amountSchema,
     moneyPassword: moneyPasswordSchema,
   })
-  .superRefine((body, ctx) => checkDecimals(body.amount, PLATFORM_CURRENCY[body.platform], ctx));
+  .check(
+    superRule((body, ctx) => checkDecimals(body.amount, PLATFORM_CURRENCY[body.platform], ctx)),
+  );
 export type PlatformWithdrawalBody = z.input<typeof platformWithdrawalBodySchema>;
-
-/** GET /wallet/history. */
-export const walletHistoryQuerySchema = z.strictObject({
-  type: z.preprocess(emptyAsAbsent, z.enum(['charge', 'withdraw'], 'invalid').optional()),
-  ...pageFields,
-});
-export type WalletHistoryQuery = z.input<typeof walletHistoryQuerySchema>;
-
-/** GET /wallet/transfers. */
-export const transferHistoryQuerySchema = z.strictObject({ ...pageFields });
-export type TransferHistoryQuery = z.input<typeof transferHistoryQuerySchema>;
-
-/** GET /trade/history. */
-export const tradeHistoryQuerySchema = z.strictObject({
-  type: z.preprocess(emptyAsAbsent, z.enum(['recharge', 'withdraw'], 'invalid').optional()),
-  ...pageFields,
-});
-export type TradeHistoryQuery = z.input<typeof tradeHistoryQuerySchema>;
-
-/** GET /admin/requests: every kind, pending first, then newest. */
-export const adminRequestsQuerySchema = z.strictObject({
-  kind: z.preprocess(emptyAsAbsent, z.enum(MONEY_REQUEST_KINDS, 'invalid').optional()),
-  status: z.preprocess(emptyAsAbsent, z.enum(MONEY_REQUEST_STATUSES, 'invalid').optional()),
-  username: z.preprocess(emptyAsAbsent, z.string().trim().max(50, 'too_long').optional()),
-  from: z.preprocess(emptyAsAbsent, calendarDaySchema.optional()),
-  to: z.preprocess(emptyAsAbsent, calendarDaySchema.optional()),
-  ...pageFields,
-});
-export type AdminRequestsQuery = z.input<typeof adminRequestsQuerySchema>;
-
-/** POST /admin/requests/{id}/approve and /cancel. */
-export const adminDecisionBodySchema = z.strictObject({
-  adminMemo: optionalText(500),
-});
-export type AdminDecisionBody = z.input<typeof adminDecisionBodySchema>;
-
-/** POST /admin/requests/{id}/reject: the memo is required. */
-export const adminRejectBodySchema = z.strictObject({
-  adminMemo: z.string('required').trim().min(1, 'required').max(500, 'too_long'),
-});
-export type AdminRejectBody = z.input<typeof adminRejectBodySchema>;
 
 /**
  * GET /requests/pending: the member's one pending request (docs/product.md §3), or null, so every
  * money screen can show its status and a cancel action before offering a new one.
  */
 export const pendingRequestAnswerSchema = z
-  .object({ request: moneyRequestSchema.nullable() })
-  .meta({ id: 'PendingRequestAnswer' });
+  .object({ request: z.nullable(moneyRequestSchema) })
+  .check(z.meta({ id: 'PendingRequestAnswer' }));
 export type PendingRequestAnswer = z.infer<typeof pendingRequestAnswerSchema>;
 
 /** The `Idempotency-Key` header of money-creating POSTs (docs/product.md §10); other headers pass. */
 export const idempotencyHeadersSchema = z.object({
-  'idempotency-key': z.string().min(1, 'too_short').max(200, 'too_long').optional(),
+  'idempotency-key': z.optional(
+    z.string().check(z.minLength(1, 'too_short'), z.maxLength(200, 'too_long')),
+  ),
 });

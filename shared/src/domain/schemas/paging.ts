@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** An empty query value (a cleared filter field) means "no filter". */
-export const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+export { emptyAsAbsent } from './empty-as-absent';
 
 /** `?limit=&offset=` of every list (docs/api.md: default 50, max 200). */
 export const pageFields = {
