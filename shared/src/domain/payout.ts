@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
 import type { Currency } from './money/amounts';
 
+// zod's mini form: the charge page reads money requests, which hold payout accounts, with it.
+
 /**
  * Where a payout goes (docs/money.md, "Requests and who moves them"): KRW and USD to the registered bank
  * account, PHP to the peso account, USDT to the wallet address, always in the member's own name.
  * The server refuses a withdrawal without one (`payout_account_required`) and stores the account
  * on the request, so the administrator pays exactly where the member asked.
  */
-// zod's mini form: the member's charge page reads withdrawals' payout accounts with it.
-
 export const PAYOUT_KINDS = ['bank', 'peso', 'usdt'] as const;
 export type PayoutKind = (typeof PAYOUT_KINDS)[number];
 

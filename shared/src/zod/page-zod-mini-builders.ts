@@ -14,11 +14,11 @@ export {
   object,
   nullable,
   optional,
-  pipe,
-  transform,
   pick,
+  pipe,
   record,
   strictObject,
   string,
+  transform,
   trim,
 } from 'zod/v4/mini';

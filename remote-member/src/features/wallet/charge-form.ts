@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import {
   CURRENCIES,
   parseRate,
-  superRule,
   quoteCharge,
+  superRule,
   toMinor,
   walletChargeBodySchema,
   type ChargeQuote,

@@ -1,14 +1,12 @@
 import { z } from 'zod/mini';
-import { rule } from './mini-rules';
+import { matches, rule } from './mini-rules';
 
-// zod's mini form: the member's money pages use this through the shared money schemas, and carry
-// no full zod (shared/src/zod/page-zod-mini.ts).
+// zod's mini form, so that schemas of both forms can hold it (the filters' queries, in full zod).
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whether `day` is `YYYY-MM-DD` and a day that exists. */
-function isCalendarDay(day: string) {
-  if (!CALENDAR_DAY.test(day)) return false;
+/** Whether a `YYYY-MM-DD` text is a day that exists. */
+function existsAsDay(day: string) {
   const at = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
 }
@@ -16,4 +14,4 @@ function isCalendarDay(day: string) {
 /** `YYYY-MM-DD`, a real calendar day (read as an Asia/Seoul day by the filters). */
 export const calendarDaySchema = z
   .string('invalid')
-  .check(rule(isCalendarDay, 'invalid'), z.meta({ pattern: CALENDAR_DAY.source }));
+  .check(...matches(CALENDAR_DAY, 'invalid'), rule(existsAsDay, 'invalid'));

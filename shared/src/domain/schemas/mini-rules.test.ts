@@ -31,3 +31,18 @@ test('a rule over an object places its issues on the fields it names', () => {
     ['from'],
   ]);
 });
+
+test("a broken rule does not stop the others: each field's code and the object's rule are reported", () => {
+  const body = z
+    .object({ code: z.string().check(rule((text: string) => text.length === 6, 'pattern')) })
+    .check(
+      superRule<{ code: string }>((value, ctx) => {
+        if (value.code.startsWith('0'))
+          ctx.addIssue({ code: 'custom', message: 'zero', path: ['code'] });
+      }),
+    );
+  expect(body.safeParse({ code: '012' }).error?.issues.map((issue) => issue.message)).toEqual([
+    'pattern',
+    'zero',
+  ]);
+});

@@ -1,11 +1,12 @@
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 
 /*
  * Our own rules as plain check functions, for the schemas in zod's mini form. The shell's shared
  * zod (shared/src/zod/page-zod-mini.ts) holds only the builders its pages use, and every builder
  * more is bytes on every first page; a function passed to `.check` needs none. Like zod's
- * refinements, these do not run once the value itself is invalid. Where a rule is also a JSON
- * Schema keyword (a pattern, a lower bound), the schema states it with `z.meta` for the API docs.
+ * refinements, these do not run once the value itself is of the wrong type, and a broken one does
+ * not stop the others. Where a rule is also a JSON Schema keyword (a pattern, a lower bound),
+ * `matches` and `aboveZero` give the rule and the keyword together, for the API docs.
  */
 
 /**
@@ -28,7 +29,9 @@ export interface RuleContext {
 export function superRule<T>(check: (value: T, ctx: RuleContext) => void) {
   return (payload: z.core.ParsePayload<T>) =>
     check(payload.value, {
-      addIssue: (issue) => payload.issues.push({ ...issue, input: payload.value }),
+      // `continue`, as zod's refinements do: a broken rule does not stop the checks after it
+      // (another field's rule, the object's own), so every field's code is reported at once.
+      addIssue: (issue) => payload.issues.push({ ...issue, input: payload.value, continue: true }),
     });
 }
 
@@ -37,3 +40,14 @@ export const rule = <T>(holds: (value: T) => boolean, message: string) =>
   superRule<T>((value, ctx) => {
     if (!holds(value)) ctx.addIssue({ code: 'custom', message });
   });
+
+/** Matches `pattern` (zod's regex): the rule, and `pattern` for the API docs. */
+export const matches = (pattern: RegExp, message: string) =>
+  [
+    rule((text: string) => pattern.test(text), message),
+    z.meta({ pattern: pattern.source }),
+  ] as const;
+
+/** Above zero (zod's positive): the rule, and `exclusiveMinimum` for the API docs. */
+export const aboveZero = (message: string) =>
+  [rule((n: number) => n > 0, message), z.meta({ exclusiveMinimum: 0 })] as const;

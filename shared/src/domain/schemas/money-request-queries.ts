@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { calendarDaySchema } from './calendar-day';
-import { MONEY_REQUEST_KINDS, MONEY_REQUEST_STATUSES } from './money-requests';
-import { emptyAsAbsent, pageFields } from './paging';
+import { MONEY_REQUEST_KINDS, MONEY_REQUEST_STATUSES, textOrAbsent } from './money-requests';
+import { emptyAsAbsent } from './empty-as-absent';
+import { pageFields } from './paging';
 
 /*
  * The money lists' queries and the administrator's decisions (docs/api.md). Full zod, unlike the
@@ -40,7 +41,7 @@ export type AdminRequestsQuery = z.input<typeof adminRequestsQuerySchema>;
 
 /** POST /admin/requests/{id}/approve and /cancel. */
 export const adminDecisionBodySchema = z.strictObject({
-  adminMemo: z.preprocess(emptyAsAbsent, z.string().trim().max(500, 'too_long').optional()),
+  adminMemo: textOrAbsent(500),
 });
 export type AdminDecisionBody = z.input<typeof adminDecisionBodySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { emptyAsAbsent } from './empty-as-absent';
 import { moneyPasswordSchema } from './money-password';
-import { rule, superRule, type RuleContext } from './mini-rules';
+import { aboveZero, superRule, type RuleContext } from './mini-rules';
 import { CURRENCIES, toMinor, type Currency } from '../money/amounts';
 import { payoutAccountSchema } from '../payout';
 import { PLATFORM_CURRENCY, PLATFORMS } from '../platforms';
@@ -78,11 +78,8 @@ export const moneyRequestSchema = z
   .check(z.meta({ id: 'MoneyRequest' }));
 export type MoneyRequest = z.infer<typeof moneyRequestSchema>;
 
-/** A positive amount; its decimals are checked against the currency by `withAmountIn`. */
-const amountSchema = z.number('required').check(
-  rule((amount: number) => amount > 0, 'invalid'),
-  z.meta({ exclusiveMinimum: 0 }),
-);
+/** A positive amount; its decimals are checked against the currency by `checkDecimals`. */
+const amountSchema = z.number('required').check(...aboveZero('invalid'));
 
 /** Refuses an amount with more decimals than its currency has (`fields.amount: invalid`). */
 function checkDecimals(amount: number, currency: Currency, ctx: RuleContext) {
@@ -97,12 +94,7 @@ function checkDecimals(amount: number, currency: Currency, ctx: RuleContext) {
  * `rate_changed` instead of storing figures the member never saw.
  */
 const previewRateSchema = z
-  .optional(
-    z.number('invalid').check(
-      rule((rate: number) => rate > 0, 'invalid'),
-      z.meta({ exclusiveMinimum: 0 }),
-    ),
-  )
+  .optional(z.number('invalid').check(...aboveZero('invalid')))
   .check(
     z.describe(
       'The exchange rate the preview used; a different current rate is 409 `rate_changed`',
@@ -110,10 +102,10 @@ const previewRateSchema = z
   );
 
 /**
- * Optional text: trimmed, at most `max` long, and '' as absent (zod's preprocess, in mini form;
- * the outer optional keeps the field optional in the body's type).
+ * Optional text of a body: trimmed, at most `max` long, and '' as absent (zod's preprocess, in
+ * mini form; the outer optional keeps the field optional in the body's type).
  */
-const optionalText = (max: number) =>
+export const textOrAbsent = (max: number) =>
   z.optional(
     z.pipe(
       z.transform(emptyAsAbsent),
@@ -126,8 +118,8 @@ export const walletChargeBodySchema = z
   .strictObject({
     currency: z.enum(WALLET_CURRENCIES, 'required'),
     amount: amountSchema,
-    depositorName: optionalText(50),
-    txId: optionalText(120),
+    depositorName: textOrAbsent(50),
+    txId: textOrAbsent(120),
     rate: previewRateSchema,
   })
   .check(superRule((body, ctx) => checkDecimals(body.amount, 'USD', ctx)));
@@ -155,7 +147,7 @@ export const walletTransferBodySchema = z
     from: z.optional(z.enum(TRANSFER_PLACES, 'invalid')),
     to: z.optional(z.enum(TRANSFER_PLACES, 'invalid')),
     amount: amountSchema,
-    userMemo: optionalText(200),
+    userMemo: textOrAbsent(200),
     rate: previewRateSchema.check(
       z.describe(
         'The KRW rate the preview used, when a KRW platform takes part; otherwise ignored',
@@ -187,8 +179,8 @@ export const platformRechargeBodySchema = z
   .strictObject({
     platform: z.enum(PLATFORMS, 'required'),
     amount: amountSchema,
-    depositorName: optionalText(50),
-    txId: optionalText(120),
+    depositorName: textOrAbsent(50),
+    txId: textOrAbsent(120),
   })
   .check(
     superRule((body, ctx) => checkDecimals(body.amount, PLATFORM_CURRENCY[body.platform], ctx)),
