@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   parseRate,
   placeCurrency,
   PLATFORM_CURRENCY,
   PLATFORMS,
   quoteTransfer,
+  superRule,
   toMinor,
   TRANSFER_DIRECTIONS,
   USD_RATE,
@@ -57,37 +58,47 @@ export function placesOf(values: Pick<TransferFormValues, 'direction' | 'from' |
 /**
  * The form's rules, then the server's body schema. The body names only the platform ends
  * (docs/api.md: `to` for wallet → platform, `from` for platform → wallet, both between platforms).
+ * In zod's mini form, as the body's schema, so the page carries no full zod (docs/federation.md).
  */
-export const transferFormSchema = z
-  .object({
-    direction: z.enum(TRANSFER_DIRECTIONS, 'required'),
-    from: z.string(),
-    to: z.string(),
-    amount: amountTextSchema,
-    userMemo: z.string().trim().max(200, 'too_long'),
-  })
-  .superRefine((values, ctx) => {
-    const needFrom = choosesFrom(values.direction);
-    const needTo = choosesTo(values.direction);
-    if (needFrom && !isPlatform(values.from)) {
-      ctx.addIssue({ code: 'custom', message: 'required', path: ['from'] });
-    }
-    if (needTo && !isPlatform(values.to)) {
-      ctx.addIssue({ code: 'custom', message: 'required', path: ['to'] });
-    } else if (needFrom && needTo && values.from === values.to) {
-      ctx.addIssue({ code: 'custom', message: 'same_platform', path: ['to'] });
-    }
-    const currency = needFrom && isPlatform(values.from) ? PLATFORM_CURRENCY[values.from] : 'USD';
-    checkAmountDecimals(values.amount, currency, ctx);
-  })
-  .transform((values): WalletTransferBody => ({
-    direction: values.direction,
-    ...(choosesFrom(values.direction) && isPlatform(values.from) ? { from: values.from } : {}),
-    ...(choosesTo(values.direction) && isPlatform(values.to) ? { to: values.to } : {}),
-    amount: amountNumber(values.amount) ?? 0,
-    userMemo: values.userMemo,
-  }))
-  .pipe(walletTransferBodySchema);
+export const transferFormSchema = z.pipe(
+  z.pipe(
+    z
+      .object({
+        direction: z.enum(TRANSFER_DIRECTIONS, 'required'),
+        from: z.string(),
+        to: z.string(),
+        amount: amountTextSchema,
+        userMemo: z.string().check(z.trim(), z.maxLength(200, 'too_long')),
+      })
+      .check(
+        superRule<{ direction: TransferDirection; from: string; to: string; amount: string }>(
+          (values, ctx) => {
+            const needFrom = choosesFrom(values.direction);
+            const needTo = choosesTo(values.direction);
+            if (needFrom && !isPlatform(values.from)) {
+              ctx.addIssue({ code: 'custom', message: 'required', path: ['from'] });
+            }
+            if (needTo && !isPlatform(values.to)) {
+              ctx.addIssue({ code: 'custom', message: 'required', path: ['to'] });
+            } else if (needFrom && needTo && values.from === values.to) {
+              ctx.addIssue({ code: 'custom', message: 'same_platform', path: ['to'] });
+            }
+            const currency =
+              needFrom && isPlatform(values.from) ? PLATFORM_CURRENCY[values.from] : 'USD';
+            checkAmountDecimals(values.amount, currency, ctx);
+          },
+        ),
+      ),
+    z.transform((values): WalletTransferBody => ({
+      direction: values.direction,
+      ...(choosesFrom(values.direction) && isPlatform(values.from) ? { from: values.from } : {}),
+      ...(choosesTo(values.direction) && isPlatform(values.to) ? { to: values.to } : {}),
+      amount: amountNumber(values.amount) ?? 0,
+      userMemo: values.userMemo,
+    })),
+  ),
+  walletTransferBodySchema,
+);
 
 /**
  * The figures of the body under review, at the KRW rate it carries (one when KRW takes no part):

@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CURRENCIES,
   moneyPasswordSchema,
   parseRate,
   quoteWithdrawal,
+  rule,
+  superRule,
   toMinor,
   walletWithdrawalBodySchema,
   type Currency,
@@ -33,23 +35,32 @@ export const WITHDRAWAL_FIELDS = Object.keys(EMPTY_WITHDRAWAL);
 
 /**
  * docs/product.md §12: a currency, an amount (40 USD to the balance: the quote says), a 6-digit
- * withdrawal password and the terms ticked; then the server's own body schema.
+ * withdrawal password and the terms ticked; then the server's own body schema. In zod's mini form,
+ * as the body's schema, so the page carries no full zod (docs/federation.md, "zod in two forms").
  */
-export const withdrawalFormSchema = z
-  .object({
-    currency: z.enum(CURRENCIES, 'required'),
-    amount: amountTextSchema,
-    moneyPassword: moneyPasswordSchema,
-    agreeTerms: z.boolean().refine((agreed) => agreed, 'required'),
-  })
-  .superRefine((values, ctx) => checkAmountDecimals(values.amount, 'USD', ctx))
-  .transform((values): WalletWithdrawalBody => ({
-    currency: values.currency,
-    amount: amountNumber(values.amount) ?? 0,
-    moneyPassword: values.moneyPassword,
-    agreeTerms: values.agreeTerms,
-  }))
-  .pipe(walletWithdrawalBodySchema);
+export const withdrawalFormSchema = z.pipe(
+  z.pipe(
+    z
+      .object({
+        currency: z.enum(CURRENCIES, 'required'),
+        amount: amountTextSchema,
+        moneyPassword: moneyPasswordSchema,
+        agreeTerms: z.boolean().check(rule((agreed: boolean) => agreed, 'required')),
+      })
+      .check(
+        superRule<{ amount: string }>((values, ctx) =>
+          checkAmountDecimals(values.amount, 'USD', ctx),
+        ),
+      ),
+    z.transform((values): WalletWithdrawalBody => ({
+      currency: values.currency,
+      amount: amountNumber(values.amount) ?? 0,
+      moneyPassword: values.moneyPassword,
+      agreeTerms: values.agreeTerms,
+    })),
+  ),
+  walletWithdrawalBodySchema,
+);
 
 /**
  * The figures of the body under review, at the rate it carries: what the confirmation shows is
