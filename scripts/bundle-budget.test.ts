@@ -17,6 +17,7 @@ interface FirstLoad {
   languages: string[];
   shellNotPreloaded: string[];
   memberEntryPreloaded: boolean;
+  fullZodFiles: string[];
 }
 
 describe('the first loads of the built site', () => {
@@ -64,6 +65,14 @@ describe('the first loads of the built site', () => {
     expect(scripts.filter((file) => /^start\.[0-9a-f]{8}\.js$/.test(file))).toHaveLength(1);
     expect(holding('"LoginAnswer"').length).toBeGreaterThan(0);
     expect(holding('"LoginAnswer"').filter((file) => file.startsWith('start.'))).toEqual([]);
+  });
+
+  test("full zod stays off the first pages, the member's home and the money page: their schemas are in zod's mini form", () => {
+    // docs/federation.md, "zod in two forms": full zod is 27 KB gz more on a page.
+    const pages = ['/', '/login', '/ (signed-in member)', '/wallet/charge (signed-in member)'];
+    expect(pages.map((page) => [page, loads[page]?.fullZodFiles])).toEqual(
+      pages.map((page) => [page, []]),
+    );
   });
 
   test("each language's texts travel only for the language in use", () => {

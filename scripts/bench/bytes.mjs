@@ -2,7 +2,7 @@
 // bytes gzip -9 and file count), set against the floor app (floor-app/), the admin remote's
 // bytes on member pages, and which languages' texts travel. Also the shared browser helpers the
 // paint figures (paint.mjs) use.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -248,22 +248,28 @@ export async function byteFigures(base, floor, { member }) {
   return failures;
 }
 
+/** The member the byte budget signs in as; the built server's start creates it. */
+const BUDGET_MEMBER = { username: 'budget01', password: 'budget2026pw' };
+
 /**
  * The first loads the byte budget holds (scripts/bundle-budget.test.ts): `/` and `/login` for a
- * visitor in English, and `/login` in Korean, with the admin remote's bytes and the languages
- * whose texts travelled.
+ * visitor in English, `/login` in Korean, and a signed-in member's home and charge page, with
+ * the admin remote's bytes, the languages whose texts travelled and the files holding full zod.
  */
 export async function firstLoads(base) {
   const markers = languageMarkers();
   const browser = await launchChromium();
   try {
+    const member = await sessionStorageFor(base, BUDGET_MEMBER);
     const figures = {};
-    for (const [name, pathname, lang] of [
-      ['/', '/', 'en'],
-      ['/login', '/login', 'en'],
-      ['/login in Korean', '/login', 'ko'],
+    for (const [name, pathname, storage] of [
+      ['/', '/', { lang: 'en' }],
+      ['/login', '/login', { lang: 'en' }],
+      ['/login in Korean', '/login', { lang: 'ko' }],
+      ['/ (signed-in member)', '/', member],
+      ['/wallet/charge (signed-in member)', '/wallet/charge', member],
     ]) {
-      const load = await coldLoad(browser, base + pathname, { storage: { lang } });
+      const load = await coldLoad(browser, base + pathname, { storage });
       figures[name] = {
         bytes: load.bytes,
         files: load.files,
@@ -280,6 +286,11 @@ export async function firstLoads(base) {
         memberEntryPreloaded: load.preloaded.some((p) =>
           /^\/remotes\/member\/[^/]+\/remoteEntry\.js$/.test(p),
         ),
+        // The scripts holding full zod (its object schema's name; the mini form's is
+        // `ZodMiniObject`): a page whose schemas are all in the mini form downloads none.
+        fullZodFiles: load.scripts
+          .filter((s) => /["']ZodObject["']/.test(s.body.toString()))
+          .map((s) => s.pathname),
       };
     }
     return figures;
@@ -305,6 +316,19 @@ export async function startBuiltServer(port) {
   delete env.DATABASE_URL;
   delete env.WEB_ROOT;
   delete env.REMOTE_MAP_FILE;
+  const created = spawnSync(
+    process.execPath,
+    [
+      'server/dist/cli.mjs',
+      'create-member',
+      '--username',
+      BUDGET_MEMBER.username,
+      '--password',
+      BUDGET_MEMBER.password,
+    ],
+    { cwd: root, env, encoding: 'utf8' },
+  );
+  if (created.status !== 0) throw new Error(`create-member failed: ${created.stderr}`);
   const server = spawn(process.execPath, ['server/dist/main.mjs'], {
     cwd: root,
     env,

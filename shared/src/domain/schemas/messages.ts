@@ -1,83 +1,31 @@
-import { z } from 'zod';
-import { USERNAME_MAX } from './accounts';
-import { pageFields } from './paging';
-import { requiredText } from './text';
+import { z } from 'zod/mini';
 
 /*
  * Messages: what an administrator sends and what auto-messages leave in a member's inbox
  * (docs/communication.md). Subjects are text; content is HTML through the server's allow-list.
+ * The inbox's answers are in zod's mini form, since a signed-in member's home reads them
+ * (shared/src/zod/page-zod-mini.ts); the back office's sending is in message-sending.ts.
  */
 
 /** GET /messages/unread-count: the header badge's figure. */
-export const unreadCountSchema = z.object({ count: z.number().int() }).meta({ id: 'UnreadCount' });
+export const unreadCountSchema = z.object({ count: z.int() }).check(z.meta({ id: 'UnreadCount' }));
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+const inboxMessageFields = {
+  id: z.int(),
+  subject: z.string(),
+  date: z.string().check(z.describe('When it was sent, ISO 8601 UTC')),
+  read: z.boolean(),
+};
 
 /** One row of the member's inbox (GET /messages). */
 export const inboxMessageSchema = z
-  .object({
-    id: z.number().int(),
-    subject: z.string(),
-    date: z.string().describe('When it was sent, ISO 8601 UTC'),
-    read: z.boolean(),
-  })
-  .meta({ id: 'InboxMessage' });
+  .object(inboxMessageFields)
+  .check(z.meta({ id: 'InboxMessage' }));
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 /** GET /messages/{id}: the row plus its sanitised HTML content; reading it marks it read. */
-export const messageDetailSchema = inboxMessageSchema
-  .extend({ content: z.string().describe('Sanitised HTML') })
-  .meta({ id: 'MessageDetail' });
+export const messageDetailSchema = z
+  .object({ ...inboxMessageFields, content: z.string().check(z.describe('Sanitised HTML')) })
+  .check(z.meta({ id: 'MessageDetail' }));
 export type MessageDetail = z.infer<typeof messageDetailSchema>;
-
-/** GET /messages and GET /admin/messages/sent: newest first, paged. */
-export const messagesQuerySchema = z.strictObject({ ...pageFields });
-
-/** How many named recipients one message may have; "all" reaches every approved member. */
-export const MESSAGE_RECIPIENTS_MAX = 500;
-
-/** `"all"`, or the usernames of the members to reach (each at most once, without regard to case). */
-export const messageRecipientsSchema = z.union(
-  [
-    z.literal('all'),
-    z
-      .array(z.string('invalid').trim().min(1, 'invalid').max(USERNAME_MAX, 'invalid'), 'required')
-      .min(1, 'required')
-      .max(MESSAGE_RECIPIENTS_MAX, 'too_long'),
-  ],
-  // Missing is `required`; anything else that is neither "all" nor a list is `invalid`.
-  {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null || issue.input === ''
-        ? 'required'
-        : 'invalid',
-  },
-);
-export type MessageRecipients = z.infer<typeof messageRecipientsSchema>;
-
-/** POST /admin/messages. */
-export const sendMessageBodySchema = z
-  .strictObject({
-    recipients: messageRecipientsSchema.describe('"all" (every approved member) or usernames'),
-    subject: requiredText(200),
-    content: requiredText(20_000).describe('HTML; sanitised when stored'),
-  })
-  .meta({ id: 'SendMessageBody' });
-export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
-
-/** One sent message in the back office (POST /admin/messages answer, GET /admin/messages/sent). */
-export const sentMessageSchema = z
-  .object({
-    id: z.number().int(),
-    subject: z.string(),
-    content: z.string().describe('Sanitised HTML'),
-    audience: z.enum(['all', 'selected']),
-    recipientCount: z.number().int(),
-    readCount: z.number().int(),
-    recipientSample: z
-      .array(z.string())
-      .describe('Up to five usernames of the recipients, for a list of selected members'),
-    sentBy: z.string().nullable().describe("The administrator's username"),
-    sentAt: z.string().describe('ISO 8601 UTC'),
-  })
-  .meta({ id: 'SentMessage' });
-export type SentMessage = z.infer<typeof sentMessageSchema>;
