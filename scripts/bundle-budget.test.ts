@@ -67,9 +67,15 @@ describe('the first loads of the built site', () => {
     expect(holding('"LoginAnswer"').filter((file) => file.startsWith('start.'))).toEqual([]);
   });
 
-  test("full zod stays off the first pages, the member's home and the money page: their schemas are in zod's mini form", () => {
+  test("full zod stays off the first pages, the registration, the member's home and the money page: their schemas are in zod's mini form", () => {
     // docs/federation.md, "zod in two forms": full zod is 27 KB gz more on a page.
-    const pages = ['/', '/login', '/ (signed-in member)', '/wallet/charge (signed-in member)'];
+    const pages = [
+      '/',
+      '/login',
+      '/register',
+      '/ (signed-in member)',
+      '/wallet/charge (signed-in member)',
+    ];
     expect(pages.map((page) => [page, loads[page]?.fullZodFiles])).toEqual(
       pages.map((page) => [page, []]),
     );

@@ -253,8 +253,9 @@ const BUDGET_MEMBER = { username: 'budget01', password: 'budget2026pw' };
 
 /**
  * The first loads the byte budget holds (scripts/bundle-budget.test.ts): `/` and `/login` for a
- * visitor in English, `/login` in Korean, and a signed-in member's home and charge page, with
- * the admin remote's bytes, the languages whose texts travelled and the files holding full zod.
+ * visitor in English, `/login` in Korean, `/register`, and a signed-in member's home and charge
+ * page, with the admin remote's bytes, the languages whose texts travelled and the files holding
+ * full zod.
  */
 export async function firstLoads(base) {
   const markers = languageMarkers();
@@ -266,6 +267,7 @@ export async function firstLoads(base) {
       ['/', '/', { lang: 'en' }],
       ['/login', '/login', { lang: 'en' }],
       ['/login in Korean', '/login', { lang: 'ko' }],
+      ['/register', '/register', { lang: 'en' }],
       ['/ (signed-in member)', '/', member],
       ['/wallet/charge (signed-in member)', '/wallet/charge', member],
     ]) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { inquirySchema, type Inquiry, type inquiryBodySchema } from '@wallet/shared/domain';
 import { baseApi } from '@wallet/shared/store';
 import {

@@ -1,16 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { regexes } from 'zod/v4/core';
 import { LANGUAGES } from '../roles';
 import { PLATFORMS } from '../platforms';
+import { matches, rule, superRule } from './mini-rules';
 import { moneyPasswordSchema } from './money-password';
 
 /*
  * The account rules of docs/product.md §12 and §5, written once: the server validates
  * with these schemas and the forms validate and show errors with the very same ones. Each
  * message is an docs/api.md field code (`required`, `too_short`, `pattern`, ...), which the server
- * returns in `fields` and the forms translate.
+ * returns in `fields` and the forms translate. In zod's mini form, as the money schemas, so that
+ * the registration, password and my page forms carry no full zod (shared/src/zod/page-zod-mini.ts):
+ * the shell's shared builders only, our own rules as check functions (mini-rules.ts).
  */
 
-const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'too_long');
+const required = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'too_long'));
 
 /** The longest username (also the longest name a list of recipients may hold). */
 export const USERNAME_MAX = 20;
@@ -18,46 +23,47 @@ export const USERNAME_MAX = 20;
 /** 5–20 ASCII letters and digits. Unique without regard to case (the server checks). */
 export const usernameSchema = z
   .string()
-  .trim()
-  .min(1, 'required')
-  .min(5, 'too_short')
-  .max(USERNAME_MAX, 'too_long')
-  .regex(/^[A-Za-z0-9]+$/, 'pattern');
+  .check(
+    z.trim(),
+    z.minLength(1, 'required'),
+    z.minLength(5, 'too_short'),
+    z.maxLength(USERNAME_MAX, 'too_long'),
+    ...matches(/^[A-Za-z0-9]+$/, 'pattern'),
+  );
 
 /** At least 8 ASCII letters and digits, with at least one of each. */
 export const passwordSchema = z
   .string()
-  .min(1, 'required')
-  .min(8, 'too_short')
-  .max(100, 'too_long')
-  .regex(/^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$/, 'pattern');
+  .check(
+    z.minLength(1, 'required'),
+    z.minLength(8, 'too_short'),
+    z.maxLength(100, 'too_long'),
+    ...matches(/^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$/, 'pattern'),
+  );
 
 /** 9–15 digits, an optional leading +, spaces and hyphens allowed. */
-export const phoneSchema = z
-  .string()
-  .trim()
-  .min(1, 'required')
-  .max(30, 'too_long')
-  .refine((phone) => {
+export const phoneSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, 'required'),
+  z.maxLength(30, 'too_long'),
+  rule((phone: string) => {
     if (!/^\+?[0-9 -]+$/.test(phone)) return false;
     const digits = phone.replace(/[^0-9]/g, '').length;
     return digits >= 9 && digits <= 15;
-  }, 'pattern');
+  }, 'pattern'),
+);
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, 'required')
-  .max(254, 'too_long')
-  .pipe(z.email('invalid'));
+/** An address zod's email check takes (its own pattern), checked once the text itself is fine. */
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(254, 'too_long')),
+  z.string().check(rule((email: string) => regexes.email.test(email), 'invalid')),
+);
 
 /** Every member's own referral id: 8 letters and digits (read without regard to case). */
-export const referralIdSchema = z
-  .string()
-  .trim()
-  .min(1, 'required')
-  .regex(/^[A-Za-z0-9]{8}$/, 'pattern')
-  .transform((id) => id.toUpperCase());
+export const referralIdSchema = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'required'), ...matches(/^[A-Za-z0-9]{8}$/, 'pattern')),
+  z.transform((id: string) => id.toUpperCase()),
+);
 
 export const platformAccountSchema = z.strictObject({
   name: z.enum(PLATFORMS, 'required'),
@@ -65,11 +71,10 @@ export const platformAccountSchema = z.strictObject({
 });
 
 /** 1–4 platform accounts, no platform twice, every field filled. */
-export const platformAccountsSchema = z
-  .array(platformAccountSchema)
-  .min(1, 'required')
-  .max(4, 'too_long')
-  .superRefine((accounts, ctx) => {
+export const platformAccountsSchema = z.array(platformAccountSchema).check(
+  z.minLength(1, 'required'),
+  z.maxLength(4, 'too_long'),
+  superRule((accounts: Array<{ name: string }>, ctx) => {
     const seen = new Set<string>();
     accounts.forEach((account, index) => {
       if (seen.has(account.name)) {
@@ -77,14 +82,32 @@ export const platformAccountsSchema = z
       }
       seen.add(account.name);
     });
+  }),
+);
+
+/** `confirm` equals `password`, or the confirmation is `mismatch`. */
+const confirms = <Field extends string, Confirm extends string>(
+  password: Field,
+  confirm: Confirm,
+) =>
+  superRule((body: Record<Field | Confirm, string>, ctx) => {
+    if (body[password] !== body[confirm]) {
+      ctx.addIssue({ code: 'custom', message: 'mismatch', path: [confirm] });
+    }
   });
+
+/** Ticked: `true` and nothing else (zod's `literal(true)`, with its JSON Schema word). */
+const ticked = z.boolean('required').check(
+  rule((value: boolean) => value, 'required'),
+  z.meta({ const: true }),
+);
 
 /** POST /users/register. */
 export const registerBodySchema = z
   .strictObject({
     username: usernameSchema,
     password: passwordSchema,
-    passwordConfirm: z.string().min(1, 'required'),
+    passwordConfirm: z.string().check(z.minLength(1, 'required')),
     moneyPassword: moneyPasswordSchema,
     realName: required(50),
     phone: phoneSchema,
@@ -93,12 +116,9 @@ export const registerBodySchema = z
     bankName: required(50),
     bankAccount: required(50),
     platforms: platformAccountsSchema,
-    agreeTerms: z.literal(true, 'required'),
+    agreeTerms: ticked,
   })
-  .refine((body) => body.password === body.passwordConfirm, {
-    message: 'mismatch',
-    path: ['passwordConfirm'],
-  });
+  .check(confirms('password', 'passwordConfirm'));
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 /** POST /users/email-code. */
@@ -107,42 +127,32 @@ export const emailCodeBodySchema = z.strictObject({ email: emailSchema });
 /** POST /users/email-code/verify: the 6-digit code mailed to the address. */
 export const emailCodeVerifyBodySchema = z.strictObject({
   email: emailSchema,
-  code: z
-    .string()
-    .trim()
-    .min(1, 'required')
-    .regex(/^[0-9]{6}$/, 'pattern'),
+  code: z.string().check(z.trim(), z.minLength(1, 'required'), ...matches(/^[0-9]{6}$/, 'pattern')),
 });
 
 /** POST /users/forgot-password. */
 export const forgotPasswordBodySchema = z.strictObject({
-  username: z.string().trim().min(1, 'required').max(20, 'too_long'),
+  username: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(20, 'too_long')),
   email: emailSchema,
 });
 
 /** POST /users/reset-password. */
 export const resetPasswordBodySchema = z
   .strictObject({
-    token: z.string().min(1, 'required').max(200, 'too_long'),
+    token: z.string().check(z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
     password: passwordSchema,
-    passwordConfirm: z.string().min(1, 'required'),
+    passwordConfirm: z.string().check(z.minLength(1, 'required')),
   })
-  .refine((body) => body.password === body.passwordConfirm, {
-    message: 'mismatch',
-    path: ['passwordConfirm'],
-  });
+  .check(confirms('password', 'passwordConfirm'));
 
 /** PATCH /users/password. */
 export const changePasswordBodySchema = z
   .strictObject({
-    currentPassword: z.string().min(1, 'required').max(100, 'too_long'),
+    currentPassword: z.string().check(z.minLength(1, 'required'), z.maxLength(100, 'too_long')),
     newPassword: passwordSchema,
-    newPasswordConfirm: z.string().min(1, 'required'),
+    newPasswordConfirm: z.string().check(z.minLength(1, 'required')),
   })
-  .refine((body) => body.newPassword === body.newPasswordConfirm, {
-    message: 'mismatch',
-    path: ['newPasswordConfirm'],
-  });
+  .check(confirms('newPassword', 'newPasswordConfirm'));
 
 /** PATCH /users/money-password. */
 export const changeMoneyPasswordBodySchema = z.strictObject({
@@ -150,7 +160,8 @@ export const changeMoneyPasswordBodySchema = z.strictObject({
   newMoneyPassword: moneyPasswordSchema,
 });
 
-const optionalText = (max: number) => z.string().trim().max(max, 'too_long').optional().nullable();
+const optionalText = (max: number) =>
+  z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(max, 'too_long'))));
 
 /** PUT /users/bank-info: needs the withdrawal password. */
 export const bankInfoBodySchema = z.strictObject({

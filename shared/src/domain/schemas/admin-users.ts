@@ -91,8 +91,8 @@ export const adminMemberPatchBodySchema = z
   .strictObject({
     status: z.enum(MEMBER_STATUS_TARGETS, 'invalid').optional(),
     realName: z.string().trim().min(1, 'required').max(50, 'too_long').optional(),
-    phone: phoneSchema.optional(),
-    email: emailSchema.optional(),
+    phone: z.optional(phoneSchema),
+    email: z.optional(emailSchema),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'required',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from './events';
-import { isSiteImagePath } from './text';
+import { isSiteImagePath } from './text-rules';
 
 /** A missing value (or a form's empty input) is `required`, any other bad one `invalid`. */
 const requiredOrInvalid = (issue: { input?: unknown }) =>

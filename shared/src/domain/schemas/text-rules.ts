@@ -1,0 +1,22 @@
+// No zod here: SafeHtml reads these on every page that shows stored text, and a module that
+// imports zod brings its shared module with it (docs/federation.md, "zod in two forms").
+
+/** NUL, a high surrogate not followed by a low one, or a low one not after a high one. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what must be found
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Text PostgreSQL can store exactly: no NUL character and no lone UTF-16 surrogate. Anything else
+ * is refused as `invalid` on its field, never passed on to fail in the database.
+ */
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
+
+/**
+ * An image the site serves itself: a path on this site (`/images/bonus.png`), never another host
+ * (`https://…`, `//…`). Pictures from elsewhere would tell another site who reads what.
+ */
+export function isSiteImagePath(src: string): boolean {
+  return /^\/(?![/\\])[^\s"'<>\\]*$/.test(src);
+}
