@@ -118,6 +118,8 @@ export async function coldLoad(browser, url, { storage = {}, throttle = false, o
       // Stylesheets are files of their own (no CSS inside the scripts); not part of the JS figure.
       styleBytes: styles.reduce((sum, s) => sum + s.gz, 0),
       measured,
+      // Where the load ended: a guard that sent the tab elsewhere (to /login) shows here.
+      landedOn: new URL(page.url()).pathname,
     };
   } finally {
     await context.close();
@@ -253,9 +255,9 @@ const BUDGET_MEMBER = { username: 'budget01', password: 'budget2026pw' };
 
 /**
  * The first loads the byte budget holds (scripts/bundle-budget.test.ts): `/` and `/login` for a
- * visitor in English, `/login` in Korean, `/register`, and a signed-in member's home and charge
- * page, with the admin remote's bytes, the languages whose texts travelled and the files holding
- * full zod.
+ * visitor in English, `/login` in Korean, `/register`, and a signed-in member's home, charge page,
+ * inbox, my page and inquiries, with where each load ended, the admin remote's bytes, the languages
+ * whose texts travelled and the files holding full zod.
  */
 export async function firstLoads(base) {
   const markers = languageMarkers();
@@ -270,9 +272,13 @@ export async function firstLoads(base) {
       ['/register', '/register', { lang: 'en' }],
       ['/ (signed-in member)', '/', member],
       ['/wallet/charge (signed-in member)', '/wallet/charge', member],
+      ['/messages (signed-in member)', '/messages', member],
+      ['/mypage (signed-in member)', '/mypage', member],
+      ['/support/inquiry (signed-in member)', '/support/inquiry', member],
     ]) {
       const load = await coldLoad(browser, base + pathname, { storage });
       figures[name] = {
+        landedOn: load.landedOn,
         bytes: load.bytes,
         files: load.files,
         adminBytes: load.scripts

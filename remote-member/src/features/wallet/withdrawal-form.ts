@@ -4,7 +4,7 @@ import {
   moneyPasswordSchema,
   parseRate,
   quoteWithdrawal,
-  rule,
+  ticked,
   superRule,
   toMinor,
   walletWithdrawalBodySchema,
@@ -45,7 +45,7 @@ export const withdrawalFormSchema = z.pipe(
         currency: z.enum(CURRENCIES, 'required'),
         amount: amountTextSchema,
         moneyPassword: moneyPasswordSchema,
-        agreeTerms: z.boolean().check(rule((agreed: boolean) => agreed, 'required')),
+        agreeTerms: z.boolean().check(ticked),
       })
       .check(
         superRule<{ amount: string }>((values, ctx) =>

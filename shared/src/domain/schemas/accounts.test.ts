@@ -65,6 +65,13 @@ describe('registration rules (docs/product.md §12, §5)', () => {
     });
   });
 
+  it('tells an unticked box and a confirmation that differs at once', () => {
+    expect(codes({ ...valid, agreeTerms: false, passwordConfirm: 'secret124' })).toEqual({
+      agreeTerms: 'required',
+      passwordConfirm: 'mismatch',
+    });
+  });
+
   it.each(['12345', '1234567', 'abcdef'])(
     'withdrawal password %j is not six digits',
     (moneyPassword) => {

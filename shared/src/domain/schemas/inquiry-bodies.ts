@@ -4,8 +4,8 @@ import { INQUIRY_CATEGORIES, INQUIRY_STATUSES } from './inquiries';
 import { optionalText, requiredText } from './text';
 
 /*
- * What a member and an administrator write about an inquiry, and the lists' queries, in full
- * zod; the inquiry itself (the answer every call gives) is in inquiries.ts.
+ * What the server reads about inquiries, in full zod: what a member and an administrator write,
+ * and the lists' queries. The inquiry itself, as every call answers it, is in inquiries.ts.
  */
 
 /** POST /users/inquiries: category and title are required, content is not. */

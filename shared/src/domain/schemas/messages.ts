@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
 
 /*
- * Messages: what an administrator sends and what auto-messages leave in a member's inbox
+ * A member's inbox: what administrators send and what auto-messages leave there
  * (docs/communication.md). Subjects are text; content is HTML through the server's allow-list.
- * The inbox's answers are in zod's mini form, since a signed-in member's home reads them
- * (shared/src/zod/page-zod-mini.ts); the back office's sending is in message-sending.ts.
+ * In zod's mini form, since a signed-in member's home reads the inbox
+ * (shared/src/zod/page-zod-mini.ts); the bodies and queries the server reads are in
+ * message-bodies.ts.
  */
 
 /** GET /messages/unread-count: the header badge's figure. */

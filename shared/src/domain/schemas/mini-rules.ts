@@ -41,6 +41,9 @@ export const rule = <T>(holds: (value: T) => boolean, message: string) =>
     if (!holds(value)) ctx.addIssue({ code: 'custom', message });
   });
 
+/** A box that must be ticked (the terms): `required` until it is. */
+export const ticked = rule((agreed: boolean) => agreed, 'required');
+
 /** Matches `pattern` (zod's regex): the rule, and `pattern` for the API docs. */
 export const matches = (pattern: RegExp, message: string) =>
   [

@@ -3,8 +3,8 @@ import { z } from 'zod/mini';
 /*
  * Notices: written in the back office, read by everyone (logged in or not), pinned ones first.
  * Field names follow the public contract (`created_at`). The answer is in zod's mini form, since
- * a signed-in member's home lists notices (shared/src/zod/page-zod-mini.ts); the back office's
- * body and the lists' query are in notice-body.ts.
+ * a signed-in member's home lists notices (shared/src/zod/page-zod-mini.ts); the body and the
+ * query the server reads are in notice-bodies.ts.
  */
 
 /** GET /notices, GET /notices/{id} and the back office's calls. */

@@ -1,5 +1,5 @@
-// No zod here: SafeHtml reads these on every page that shows stored text, and a module that
-// imports zod brings its shared module with it (docs/federation.md, "zod in two forms").
+// No zod here: SafeHtml reads the image rule on every page that shows stored text, and a module
+// that imports zod brings its shared module with it (docs/federation.md, "zod in two forms").
 
 /** NUL, a high surrogate not followed by a low one, or a low one not after a high one. */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what must be found

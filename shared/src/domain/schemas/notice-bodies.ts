@@ -3,8 +3,8 @@ import { pageFields } from './paging';
 import { requiredText } from './text';
 
 /*
- * Notices as the back office writes them, and the lists' query, in full zod; the answer is in
- * notices.ts.
+ * What the server reads about notices, in full zod: the back office's body and the lists' query.
+ * The notice itself, as every call answers it, is in notices.ts.
  */
 
 /** GET /notices and GET /admin/notices: pinned first, then newest, paged. */

@@ -4,9 +4,9 @@ import { pageFields } from './paging';
 import { requiredText } from './text';
 
 /*
- * The back office's sending (docs/communication.md): the body, its recipients and the sent
- * message, and the query of the inbox's and the sent list's pages, in full zod. The inbox's
- * answers are in messages.ts.
+ * What the server reads about messages, in full zod (docs/communication.md): the back office's
+ * body and its recipients, the query of the inbox's and the sent list's pages, and the sent
+ * message the back office is answered with. What a member's pages parse is in messages.ts.
  */
 
 /** GET /messages and GET /admin/messages/sent: newest first, paged. */
