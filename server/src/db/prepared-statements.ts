@@ -69,10 +69,13 @@ export function preparingPool(
   const prefix = `s${randomBytes(4).toString('hex')}_`;
   const names = new Map<string, string>();
   const stale = new Set<string>();
+  // Every statement passes here: a text already named is one lookup, no pattern is tried again.
   const nameOf = (text: string, parameterCount: number): string | undefined => {
-    if (stale.has(text) || !isPreparable(text, parameterCount)) return undefined;
     const known = names.get(text);
-    if (known !== undefined || names.size >= maxTexts) return known;
+    if (known !== undefined) return known;
+    if (stale.has(text) || names.size >= maxTexts || !isPreparable(text, parameterCount)) {
+      return undefined;
+    }
     const name = prefix + createHash('sha256').update(text).digest('hex').slice(0, 32);
     names.set(text, name);
     return name;
@@ -87,6 +90,7 @@ export function preparingPool(
         return await client.query({ name, text, values });
       } catch (error) {
         if (!isStalePreparation(error)) throw error;
+        names.delete(text);
         stale.add(text);
         // Inside a transaction the error has ended it: the caller's own error path applies.
         if (inTransaction) throw error;
