@@ -370,7 +370,7 @@ describe('sessions', () => {
     storeMemberSession();
     localStorage.setItem('admin_token', 'admin-token');
     const { router } = renderApp('/');
-    await screen.findByTestId('header-balance');
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('USD'));
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { installFakeFetch } from '@wallet/shared/testing';
 import { renderWithShell, storeMemberSession } from '../../testing/render';
 import { BALANCE_POLL_MS, HeaderBalance } from './HeaderBalance';
@@ -42,4 +42,26 @@ test('a visitor is not polled', async () => {
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('until users/info answers, the figure has a place held, which screen readers hear as loading', async () => {
+  storeMemberSession();
+  let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+  installFakeFetch({ '/api/users/info': () => new Promise((resolve) => (answer = resolve)) });
+  renderWithShell(<HeaderBalance />);
+  const figure = await screen.findByTestId('header-balance');
+  expect(figure).toHaveTextContent('Loading…');
+  expect(figure.querySelector('.ui-pending')).toHaveAttribute('aria-hidden', 'true');
+  act(() => answer({ status: 200, body: { username: 'kim', balance: 42 } }));
+  await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('42 USD'));
+  expect(screen.getByTestId('header-balance')).not.toHaveTextContent('Loading…');
+});
+
+test('a failed users/info leaves no held place behind', async () => {
+  storeMemberSession();
+  installFakeFetch({
+    '/api/users/info': { status: 503, body: { error: 'service_unavailable', message: 'x' } },
+  });
+  renderWithShell(<HeaderBalance />);
+  await waitFor(() => expect(screen.queryByTestId('header-balance')).not.toBeInTheDocument());
 });

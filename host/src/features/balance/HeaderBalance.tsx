@@ -32,7 +32,10 @@ export function HeaderBalance() {
   const balance = useAppSelector(selectBalanceUsd);
   const { pathname } = useLocation();
   const lastPath = useRef(pathname);
-  useGetUserInfoQuery(undefined, { skip: !loggedIn, pollingInterval: BALANCE_POLL_MS });
+  const { data, isError } = useGetUserInfoQuery(undefined, {
+    skip: !loggedIn,
+    pollingInterval: BALANCE_POLL_MS,
+  });
 
   useEffect(() => {
     if (lastPath.current === pathname) return;
@@ -40,12 +43,22 @@ export function HeaderBalance() {
     dispatch(baseApi.util.invalidateTags(['UserInfo']));
   }, [pathname, dispatch]);
 
-  if (!loggedIn || balance === null) return null;
+  // Until users/info first answers, a grey bar holds the figure's place (the page must not
+  // shift when it arrives); a failed call or an answer without a balance shows nothing.
+  const waiting = balance === null && data === undefined && !isError;
+  if (!loggedIn || (balance === null && !waiting)) return null;
   return (
     <p className="header-balance">
       <span className="header-balance__label">{t('header.balanceLabel')}</span>{' '}
-      <strong data-testid="header-balance">
-        {withCurrency(formatFlooredBalance(balance), 'USD')}
+      <strong data-testid="header-balance" className="header-balance__value">
+        {balance === null ? (
+          <>
+            <span className="ui-pending ui-pending--amount" aria-hidden="true" />
+            <span className="visually-hidden">{t('loading')}</span>
+          </>
+        ) : (
+          withCurrency(formatFlooredBalance(balance), 'USD')
+        )}
       </strong>
     </p>
   );

@@ -12,13 +12,18 @@ test('shows Loading… until the rates arrive, then the rates and the KST date',
     '/api/exchange-rate': () => new Promise((resolve) => (answer = resolve)),
   });
   renderWithShell(<ExchangeRates />);
-  expect(await screen.findByText('Loading…')).toBeInTheDocument();
+  expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+  // The list stands while loading, so the footer keeps its height when the rates arrive; its grey
+  // values are hidden from screen readers, which hear the status line instead.
+  expect(screen.getByText('KRW').closest('dl')).toHaveAttribute('aria-hidden', 'true');
+  expect(screen.getByText('PHP').nextSibling).toHaveTextContent('');
   answer({ status: 200, body: { rates: { KRW: 1380.5, PHP: 57.235, USDT: 1 }, date } });
   expect(await screen.findByText('As of 2026-11-21 14:30 KST')).toBeInTheDocument();
   expect(screen.getByText('KRW').nextSibling).toHaveTextContent('1,380.5');
   expect(screen.getByText('PHP').nextSibling).toHaveTextContent('57.235');
   expect(screen.getByText('USDT').nextSibling).toHaveTextContent('1');
   expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  expect(screen.getByText('KRW').closest('dl')).not.toHaveAttribute('aria-hidden');
 });
 
 test('USDT missing: the unavailable text', async () => {

@@ -3,6 +3,10 @@ import { installFakeFetch } from '@wallet/shared/testing';
 import { renderWithShell, storeMemberSession } from '../../testing/render';
 import { MemberHeader } from './MemberHeader';
 
+/** The header's figure has arrived (a grey bar holds its place until then). */
+const balanceShown = () =>
+  waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('USD'));
+
 const info = (balance: number | null) => ({ status: 200, body: { username: 'kim', balance } });
 
 beforeEach(() => localStorage.clear());
@@ -14,7 +18,8 @@ test('a logged-in member sees the USD balance floored, with thousands separators
     '/api/messages/unread-count': { status: 200, body: { count: 0 } },
   });
   renderWithShell(<MemberHeader />);
-  expect(await screen.findByTestId('header-balance')).toHaveTextContent('1,234,567 USD');
+  await balanceShown();
+  expect(screen.getByTestId('header-balance')).toHaveTextContent('1,234,567 USD');
   expect(screen.getByText('Balance')).toBeInTheDocument();
 });
 
@@ -52,7 +57,7 @@ test('no unread messages: no badge', async () => {
     '/api/messages/unread-count': { status: 200, body: { count: 0 } },
   });
   renderWithShell(<MemberHeader />);
-  await screen.findByTestId('header-balance');
+  await balanceShown();
   expect(calls.map((c) => c.path)).toContain('/api/messages/unread-count');
   expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
 });
@@ -89,7 +94,7 @@ test("a member's menu", async () => {
     '/api/messages/unread-count': { status: 200, body: { count: 0 } },
   });
   renderWithShell(<MemberHeader />);
-  await screen.findByTestId('header-balance');
+  await balanceShown();
   expect(menuEntries()).toEqual([
     'Home',
     'Trade [Wallet charge, Wallet withdrawal, Wallet history, Transfer request, Transfer history, Platform recharge, Platform withdrawal, Platform history]',
@@ -175,7 +180,7 @@ test('the balance is fetched again after a navigation', async () => {
     '/api/messages/unread-count': { status: 200, body: { count: 0 } },
   });
   renderWithShell(<MemberHeader />);
-  await screen.findByTestId('header-balance');
+  await balanceShown();
   const infoCalls = () => calls.filter((c) => c.path === '/api/users/info').length;
   expect(infoCalls()).toBe(1);
   fireEvent.click(screen.getByRole('link', { name: 'How to play' }));

@@ -75,6 +75,27 @@ describe('a member', () => {
     expect(screen.getByTestId('home-held')).toHaveTextContent('40.00 USD');
   });
 
+  test('sees the summary stand while users/info loads, its name and figures held by grey bars', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    installContentFetch({
+      ...NO_POPUPS,
+      '/api/users/info': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderPage(<HomePage />);
+    // The card and its labels are there from the start, so nothing below them moves later.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByText('Your wallet')).toBeInTheDocument();
+    expect(screen.getByTestId('home-available').querySelector('.ui-pending')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    act(() => answer({ status: 200, body: userInfo }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hello, Kim Minsu' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('home-available')).toHaveTextContent('1,234.50 USD');
+  });
+
   test('whose summary cannot be loaded is told so', async () => {
     installContentFetch({
       ...NO_POPUPS,

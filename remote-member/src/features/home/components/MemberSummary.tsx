@@ -1,7 +1,7 @@
 import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import { Link } from '@wallet/shared/router';
 import { useGetUserInfoQuery } from '@wallet/shared/store';
-import { Button, Card, ErrorNotice, Loading } from '@wallet/shared/ui';
+import { Button, Card, ErrorNotice } from '@wallet/shared/ui';
 
 /** The logged-in member's greeting and wallet figures, from users/info (shared with the header). */
 export function MemberSummary() {
@@ -18,20 +18,36 @@ export function MemberSummary() {
       />
     );
   }
-  if (!data) return <Loading label={t('common:loading')} />;
+  // Until users/info answers, the summary stands with grey bars where the name and figures go:
+  // the lists below it are not pushed down when they arrive (layout shift, docs/benchmarks.md).
+  const amount = (value: number | null | undefined) =>
+    value === undefined ? (
+      <span className="ui-pending ui-pending--amount" aria-hidden="true" />
+    ) : (
+      formatAmount(value, 'USD')
+    );
 
   return (
-    <section className="home__member" aria-labelledby="home-title">
-      <h1 id="home-title">{t('member.greeting', { name: data.realName || data.username })}</h1>
+    <section className="home__member" aria-labelledby="home-title" aria-busy={!data}>
+      <h1 id="home-title">
+        {data ? (
+          t('member.greeting', { name: data.realName || data.username })
+        ) : (
+          <>
+            <span className="ui-pending ui-pending--heading" aria-hidden="true" />
+            <span className="visually-hidden">{t('common:loading')}</span>
+          </>
+        )}
+      </h1>
       <Card title={t('member.summaryTitle')}>
         <dl className="home__figures">
           <div>
             <dt>{t('member.available')}</dt>
-            <dd data-testid="home-available">{formatAmount(data.balance, 'USD')}</dd>
+            <dd data-testid="home-available">{amount(data?.balance)}</dd>
           </div>
           <div>
             <dt>{t('member.held')}</dt>
-            <dd data-testid="home-held">{formatAmount(data.held, 'USD')}</dd>
+            <dd data-testid="home-held">{amount(data?.held)}</dd>
           </div>
         </dl>
         <p className="home__actions">
