@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { bearer, createApprovedMember, loginAs, ok, type TestMember } from '../fixtures/accounts';
 import {
+  memberPagePaths,
   seedMemberRecords,
   WELCOME_POPUP,
   withPopupEvent,
@@ -179,23 +180,7 @@ for (const language of LANGUAGES) {
   test(`member pages have no serious accessibility violation (${language})`, async ({ page }) => {
     test.setTimeout(180_000);
     await loginAs(page, records.member.username, records.member.password);
-    await audit(page, language, [
-      '/',
-      '/mypage',
-      '/messages',
-      `/messages/${records.messageId}`,
-      '/wallet/charge',
-      '/wallet/withdraw',
-      '/wallet/history',
-      '/wallet/transfer',
-      '/wallet/transfer/history',
-      '/trade/recharge',
-      '/trade/withdraw',
-      '/trade/history',
-      '/support/inquiry',
-      '/support/inquiry/write',
-      `/support/inquiry/${records.inquiryId}`,
-    ]);
+    await audit(page, language, memberPagePaths(records));
   });
 
   // The back office in two halves, so the two workers share it.

@@ -3,9 +3,7 @@
 // the floor app (floor-app/) loaded the same way in the same run.
 import { coldLoad, launchChromium } from './bytes.mjs';
 import { serveFloorApp } from './floor-app/build.mjs';
-
-export const PAINT_GOAL_RATIO = 1.2;
-export const LAYOUT_SHIFT_GOAL = 0.05;
+import { LAYOUT_SHIFT_GOAL, PAINT_GOAL_RATIO } from './paint-goals.mjs';
 const LOADS = 7;
 
 /**
