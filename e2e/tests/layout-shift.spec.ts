@@ -30,11 +30,15 @@ async function observeShifts(page: Page): Promise<void> {
   });
 }
 
-/** Opens `path` anew, waits until its answers are all in, and gives the shift it summed. */
+/**
+ * Opens `path` anew, waits until its answers are all in and its footer shows (the footer waits
+ * for the page to stand), and gives the shift it summed.
+ */
 async function shiftOf(page: Page, path: string): Promise<number> {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('contentinfo'), path).toBeVisible();
   return page.evaluate(
     () => (globalThis as unknown as { __layoutShift: { shift: number } }).__layoutShift.shift,
   );

@@ -11,6 +11,7 @@ export { EmptyState } from './EmptyState';
 export { FormFooter, type FormOutcome } from './FormFooter';
 export { ListSkeleton } from './ListSkeleton';
 export { Loading } from './Loading';
+export { PendingValue } from './PendingValue';
 export { ErrorNotice } from './ErrorNotice';
 export { StatusNotice } from './StatusNotice';
 export { Card } from './Card';

@@ -57,11 +57,34 @@ test('until users/info answers, the figure has a place held, which screen reader
   expect(screen.getByTestId('header-balance')).not.toHaveTextContent('Loading…');
 });
 
-test('a failed users/info leaves no held place behind', async () => {
-  storeMemberSession();
-  installFakeFetch({
-    '/api/users/info': { status: 503, body: { error: 'service_unavailable', message: 'x' } },
-  });
+test('a failed users/info leaves no held place behind, nor while it is asked again', async () => {
+  jest.useFakeTimers();
+  try {
+    storeMemberSession();
+    let asked = 0;
+    installFakeFetch({
+      '/api/users/info': () => {
+        asked += 1;
+        // The first call fails; the next, 30 seconds later, does not answer yet.
+        return asked === 1
+          ? { status: 503, body: { error: 'service_unavailable', message: 'x' } }
+          : new Promise(() => undefined);
+      },
+    });
+    renderWithShell(<HeaderBalance />);
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.queryByTestId('header-balance')).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(BALANCE_POLL_MS + 1_000));
+    expect(asked).toBe(2);
+    expect(screen.queryByTestId('header-balance')).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test("an administrator's session has no balance, and no place is held for one", () => {
+  storeMemberSession({ token: 'admin-token', role: 'admin', expiry: Date.now() / 1000 + 3600 });
+  installFakeFetch({ '/api/users/info': () => new Promise(() => undefined) });
   renderWithShell(<HeaderBalance />);
-  await waitFor(() => expect(screen.queryByTestId('header-balance')).not.toBeInTheDocument());
+  expect(screen.queryByTestId('header-balance')).not.toBeInTheDocument();
 });

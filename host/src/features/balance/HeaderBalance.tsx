@@ -2,10 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import { useLocation } from '@wallet/shared/router';
 import { withCurrency } from '@wallet/shared/domain';
+import { PendingValue } from '@wallet/shared/ui';
 import {
   baseApi,
   selectBalanceUsd,
   selectIsMemberLoggedIn,
+  selectRole,
   useAppDispatch,
   useAppSelector,
   useGetUserInfoQuery,
@@ -29,10 +31,11 @@ export function HeaderBalance() {
   const { formatFlooredBalance } = useFormat();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsMemberLoggedIn);
+  const role = useAppSelector(selectRole);
   const balance = useAppSelector(selectBalanceUsd);
   const { pathname } = useLocation();
   const lastPath = useRef(pathname);
-  const { data, isError } = useGetUserInfoQuery(undefined, {
+  const { data, error } = useGetUserInfoQuery(undefined, {
     skip: !loggedIn,
     pollingInterval: BALANCE_POLL_MS,
   });
@@ -44,16 +47,17 @@ export function HeaderBalance() {
   }, [pathname, dispatch]);
 
   // Until users/info first answers, a grey bar holds the figure's place (the page must not
-  // shift when it arrives); a failed call or an answer without a balance shows nothing.
-  const waiting = balance === null && data === undefined && !isError;
-  if (!loggedIn || (balance === null && !waiting)) return null;
+  // shift when it arrives). A failed call shows nothing, also while it is asked again (RTK Query
+  // keeps `error` then, not `isError`); an administrator has no balance to wait for.
+  const waiting = balance === null && data === undefined && error === undefined;
+  if (!loggedIn || role !== 'user' || (balance === null && !waiting)) return null;
   return (
     <p className="header-balance">
       <span className="header-balance__label">{t('header.balanceLabel')}</span>{' '}
       <strong data-testid="header-balance" className="header-balance__value">
         {balance === null ? (
           <>
-            <span className="ui-pending ui-pending--amount" aria-hidden="true" />
+            <PendingValue width="amount" />
             <span className="visually-hidden">{t('loading')}</span>
           </>
         ) : (

@@ -1,6 +1,7 @@
 import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import { formatKstDateTime } from '@wallet/shared/domain';
 import { useGetExchangeRateQuery } from '@wallet/shared/store';
+import { PendingValue } from '@wallet/shared/ui';
 
 /** The footer's currencies, in the order shown. */
 const CURRENCIES = ['KRW', 'PHP', 'USDT'] as const;
@@ -14,10 +15,12 @@ const CURRENCIES = ['KRW', 'PHP', 'USDT'] as const;
 export function ExchangeRates() {
   const { t } = useTranslation();
   const { formatRate } = useFormat();
-  const { data, isError } = useGetExchangeRateQuery();
+  const { data, isError, error } = useGetExchangeRateQuery();
+  // A failed call keeps its message while it is asked again (RTK Query keeps `error` then).
+  const failed = isError || (error !== undefined && data === undefined);
 
   const rate = (code: (typeof CURRENCIES)[number]) => {
-    if (!data) return <span className="ui-pending ui-pending--rate" />;
+    if (!data) return <PendingValue width="rate" />;
     const value = data.rates[code];
     return value === undefined ? t('footer.usdtUnavailable') : formatRate(value);
   };
@@ -27,7 +30,7 @@ export function ExchangeRates() {
       <h2 id="footer-rates-title" className="rates__title">
         {t('footer.ratesTitle')}
       </h2>
-      {isError ? (
+      {failed ? (
         <p role="alert">{t('footer.ratesError')}</p>
       ) : (
         <>
@@ -46,7 +49,7 @@ export function ExchangeRates() {
             </p>
           ) : (
             <p className="rates__date" role="status">
-              {t('footer.loading')}
+              {t('loading')}
             </p>
           )}
         </>

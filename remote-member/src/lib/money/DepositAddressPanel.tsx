@@ -11,7 +11,9 @@ import './money.css';
  */
 export function DepositAddressPanel({ currency }: { currency: Currency }) {
   const { t } = useTranslation('money');
-  const { data, isError, isFetching, refetch } = useGetDepositAddressQuery(currency);
+  // `currentData`: the answer for this currency (never another currency's address); a refetch of
+  // the same one (the tab regains focus) keeps it on screen instead of "Loading…".
+  const { currentData: data, isError, refetch } = useGetDepositAddressQuery(currency);
 
   let body;
   if (isError) {
@@ -21,7 +23,7 @@ export function DepositAddressPanel({ currency }: { currency: Currency }) {
         action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
       />
     );
-  } else if (data === undefined || isFetching) {
+  } else if (data === undefined) {
     body = <Loading label={t('loading')} />;
   } else if (data === null) {
     body = (

@@ -1,16 +1,17 @@
 import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import { Link } from '@wallet/shared/router';
 import { useGetUserInfoQuery } from '@wallet/shared/store';
-import { Button, Card, ErrorNotice } from '@wallet/shared/ui';
+import { Button, Card, ErrorNotice, PendingValue } from '@wallet/shared/ui';
 
 /** The logged-in member's greeting and wallet figures, from users/info (shared with the header). */
 export function MemberSummary() {
   const { t } = useTranslation(['home', 'common']);
   const { formatAmount } = useFormat();
-  const { data, isError, refetch } = useGetUserInfoQuery();
+  const { data, isError, error, refetch } = useGetUserInfoQuery();
 
-  // The database may be down for a moment (503): say so, and let the member ask again.
-  if (isError) {
+  // The database may be down for a moment (503): say so, and let the member ask again. The
+  // message stays while it is asked again (RTK Query keeps `error` then, not `isError`).
+  if (isError || (error !== undefined && data === undefined)) {
     return (
       <ErrorNotice
         message={t('member.loadFailed')}
@@ -21,20 +22,16 @@ export function MemberSummary() {
   // Until users/info answers, the summary stands with grey bars where the name and figures go:
   // the lists below it are not pushed down when they arrive (layout shift, docs/benchmarks.md).
   const amount = (value: number | null | undefined) =>
-    value === undefined ? (
-      <span className="ui-pending ui-pending--amount" aria-hidden="true" />
-    ) : (
-      formatAmount(value, 'USD')
-    );
+    value === undefined ? <PendingValue width="amount" /> : formatAmount(value, 'USD');
 
   return (
-    <section className="home__member" aria-labelledby="home-title" aria-busy={!data}>
+    <section className="home__member" aria-labelledby="home-title">
       <h1 id="home-title">
         {data ? (
           t('member.greeting', { name: data.realName || data.username })
         ) : (
           <>
-            <span className="ui-pending ui-pending--heading" aria-hidden="true" />
+            <PendingValue width="heading" />
             <span className="visually-hidden">{t('common:loading')}</span>
           </>
         )}
