@@ -63,3 +63,20 @@ export function installFakeFetch(
   };
   return calls;
 }
+
+/**
+ * A route that fails once (503) and then does not answer: a call asked again after a failure,
+ * still under way. `asked()` counts the calls.
+ */
+export function failsOnceThenWaits(): { route: FakeRoute; asked: () => number } {
+  let asked = 0;
+  return {
+    route: () => {
+      asked += 1;
+      return asked === 1
+        ? { status: 503, body: { error: 'service_unavailable', message: 'Try again shortly' } }
+        : new Promise<FakeAnswer>(() => undefined);
+    },
+    asked: () => asked,
+  };
+}

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { installFakeFetch } from '@wallet/shared/testing';
+import { failsOnceThenWaits, installFakeFetch } from '@wallet/shared/testing';
 import { renderWithShell, storeMemberSession } from '../../testing/render';
 import { BALANCE_POLL_MS, HeaderBalance } from './HeaderBalance';
 
@@ -61,21 +61,14 @@ test('a failed users/info leaves no held place behind, nor while it is asked aga
   jest.useFakeTimers();
   try {
     storeMemberSession();
-    let asked = 0;
-    installFakeFetch({
-      '/api/users/info': () => {
-        asked += 1;
-        // The first call fails; the next, 30 seconds later, does not answer yet.
-        return asked === 1
-          ? { status: 503, body: { error: 'service_unavailable', message: 'x' } }
-          : new Promise(() => undefined);
-      },
-    });
+    // The first call fails; the next, 30 seconds later, does not answer yet.
+    const info = failsOnceThenWaits();
+    installFakeFetch({ '/api/users/info': info.route });
     renderWithShell(<HeaderBalance />);
     await act(() => jest.advanceTimersByTimeAsync(100));
     expect(screen.queryByTestId('header-balance')).not.toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(BALANCE_POLL_MS + 1_000));
-    expect(asked).toBe(2);
+    expect(info.asked()).toBe(2);
     expect(screen.queryByTestId('header-balance')).not.toBeInTheDocument();
   } finally {
     jest.useRealTimers();

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { installFakeFetch } from '@wallet/shared/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import { baseApi } from '@wallet/shared/store';
+import { failsOnceThenWaits, installFakeFetch } from '@wallet/shared/testing';
 import { renderWithShell } from '../../testing/render';
 import { ExchangeRates } from './ExchangeRates';
 
@@ -45,6 +46,18 @@ test('a JSON answer of the wrong shape is a failure too', async () => {
   installFakeFetch({ '/api/exchange-rate': { status: 200, body: { hello: 'world' } } });
   renderWithShell(<ExchangeRates />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Exchange rates could not be loaded.');
+});
+
+test('a failed call keeps its error text while it is asked again', async () => {
+  const rates = failsOnceThenWaits();
+  installFakeFetch({ '/api/exchange-rate': rates.route });
+  const { store } = renderWithShell(<ExchangeRates />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Exchange rates could not be loaded.');
+  // As when the tab regains focus: the rates are asked again.
+  act(() => void store.dispatch(baseApi.util.invalidateTags(['ExchangeRate'])));
+  await waitFor(() => expect(rates.asked()).toBe(2));
+  expect(screen.getByRole('alert')).toHaveTextContent('Exchange rates could not be loaded.');
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 
 test('a failed call shows the error text', async () => {

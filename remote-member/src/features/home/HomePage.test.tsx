@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionExpired, sessionExpiryAcknowledged } from '@wallet/shared/store';
-import { renderPage } from '@wallet/shared/testing';
+import { failsOnceThenWaits, renderPage } from '@wallet/shared/testing';
 import { fakeDateOnly } from '../../testing/clock';
 import {
   HOSTILE_HTML,
@@ -94,6 +94,17 @@ describe('a member', () => {
       await screen.findByRole('heading', { level: 1, name: 'Hello, Kim Minsu' }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('home-available')).toHaveTextContent('1,234.50 USD');
+  });
+
+  test('whose summary could not be loaded keeps being told so while it is asked again', async () => {
+    const info = failsOnceThenWaits();
+    installContentFetch({ ...NO_POPUPS, '/api/users/info': info.route });
+    renderPage(<HomePage />);
+    expect(await screen.findByText('Your wallet summary could not be loaded.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(info.asked()).toBe(2));
+    expect(screen.getByText('Your wallet summary could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Loading…' })).not.toBeInTheDocument();
   });
 
   test('whose summary cannot be loaded is told so', async () => {
