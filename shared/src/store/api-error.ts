@@ -26,3 +26,13 @@ export function answerCodeOf(error: unknown): AnswerCode | null {
 export function apiErrorMessage(error: unknown): string | null {
   return apiErrorBody(error)?.message ?? null;
 }
+
+/**
+ * Whether a query's place shows its failure: its last answer failed, or an earlier one did and
+ * it is being asked again with nothing to show meanwhile. RTK Query keeps `error` but clears
+ * `isError` while it asks again, so a screen reading `isError` alone would swap its error for
+ * its loading state at every poll, refocus or retry.
+ */
+export function queryHasFailed(query: { isError: boolean; error?: unknown; data?: unknown }) {
+  return query.isError || (query.error !== undefined && query.data === undefined);
+}

@@ -41,7 +41,13 @@ export {
 export { rootReducer, type RootState, type LazyLoadedSlices } from './root-reducer';
 export { makeStore, type AppStore, type AppDispatch } from './make-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
-export { answerCodeOf, apiErrorBody, apiErrorMessage, type QueryError } from './api-error';
+export {
+  answerCodeOf,
+  apiErrorBody,
+  apiErrorMessage,
+  queryHasFailed,
+  type QueryError,
+} from './api-error';
 // Redux Toolkit and react-redux are imported in this folder only (lint refuses them elsewhere), so
 // they travel inside this shared module, trimmed to what the store and RTK Query use, rather than
 // whole as shared modules of their own (docs/federation.md). The shell's Provider is this one.

@@ -7,6 +7,7 @@ import {
   baseApi,
   selectBalanceUsd,
   selectIsMemberLoggedIn,
+  queryHasFailed,
   selectRole,
   useAppDispatch,
   useAppSelector,
@@ -35,7 +36,7 @@ export function HeaderBalance() {
   const balance = useAppSelector(selectBalanceUsd);
   const { pathname } = useLocation();
   const lastPath = useRef(pathname);
-  const { data, error } = useGetUserInfoQuery(undefined, {
+  const userInfo = useGetUserInfoQuery(undefined, {
     skip: !loggedIn,
     pollingInterval: BALANCE_POLL_MS,
   });
@@ -47,10 +48,9 @@ export function HeaderBalance() {
   }, [pathname, dispatch]);
 
   // Until users/info first answers, a grey bar holds the figure's place (the page must not
-  // shift when it arrives). A failed call shows nothing, also while it is asked again (RTK Query
-  // keeps `error` then, not `isError`); an administrator has no balance to wait for.
-  const waiting = balance === null && data === undefined && error === undefined;
-  if (!loggedIn || role !== 'user' || (balance === null && !waiting)) return null;
+  // shift when it arrives). With no balance yet, a failed call shows nothing, also while it is
+  // asked again; an administrator has no balance to wait for.
+  if (!loggedIn || role !== 'user' || (balance === null && queryHasFailed(userInfo))) return null;
   return (
     <p className="header-balance">
       <span className="header-balance__label">{t('header.balanceLabel')}</span>{' '}

@@ -1,6 +1,6 @@
 import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import { formatKstDateTime } from '@wallet/shared/domain';
-import { useGetExchangeRateQuery } from '@wallet/shared/store';
+import { queryHasFailed, useGetExchangeRateQuery } from '@wallet/shared/store';
 import { PendingValue } from '@wallet/shared/ui';
 
 /** The footer's currencies, in the order shown. */
@@ -15,9 +15,9 @@ const CURRENCIES = ['KRW', 'PHP', 'USDT'] as const;
 export function ExchangeRates() {
   const { t } = useTranslation();
   const { formatRate } = useFormat();
-  const { data, isError, error } = useGetExchangeRateQuery();
-  // A failed call keeps its message while it is asked again (RTK Query keeps `error` then).
-  const failed = isError || (error !== undefined && data === undefined);
+  const rates = useGetExchangeRateQuery();
+  const { data } = rates;
+  const failed = queryHasFailed(rates);
 
   const rate = (code: (typeof CURRENCIES)[number]) => {
     if (!data) return <PendingValue width="rate" />;

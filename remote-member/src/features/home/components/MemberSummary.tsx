@@ -1,17 +1,18 @@
 import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import { Link } from '@wallet/shared/router';
-import { useGetUserInfoQuery } from '@wallet/shared/store';
+import { queryHasFailed, useGetUserInfoQuery } from '@wallet/shared/store';
 import { Button, Card, ErrorNotice, PendingValue } from '@wallet/shared/ui';
 
 /** The logged-in member's greeting and wallet figures, from users/info (shared with the header). */
 export function MemberSummary() {
   const { t } = useTranslation(['home', 'common']);
   const { formatAmount } = useFormat();
-  const { data, isError, error, refetch } = useGetUserInfoQuery();
+  const userInfo = useGetUserInfoQuery();
+  const { data, refetch } = userInfo;
 
   // The database may be down for a moment (503): say so, and let the member ask again. The
-  // message stays while it is asked again (RTK Query keeps `error` then, not `isError`).
-  if (isError || (error !== undefined && data === undefined)) {
+  // message stays while it is asked again.
+  if (queryHasFailed(userInfo)) {
     return (
       <ErrorNotice
         message={t('member.loadFailed')}
