@@ -169,6 +169,15 @@ const devRemoteMap = {
 };
 
 /** Brotli (smallest) and gzip (for every client) copies of each text file. */
+/** react-router and react-router/dom, as their production build (exact imports only). */
+function reactRouterProductionBuild() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
+  return {
+    'react-router$': path.join(dist, 'production', 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'production', 'dom-export.mjs'),
+  };
+}
+
 function compressionPlugins() {
   const test = /\.(js|css|html|json|svg)$/;
   return [
@@ -265,7 +274,12 @@ function createWebConfig({ name, dir, port, exposes, isHost = false }) {
         // The host's dist/ is one build; a remote's staging folder is its own, never a release.
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        // react-router's package exports name only its development build (with its warnings on),
+        // whatever the mode; a production build takes the production one it ships beside it.
+        alias: production ? reactRouterProductionBuild() : {},
+      },
       module: {
         rules: [
           {

@@ -89,3 +89,18 @@ describe('production builds', () => {
     });
   });
 });
+
+describe('react-router in production builds', () => {
+  // Its package exports name only the development build (warnings on, larger); the production
+  // build it ships beside it is what a production build must bundle.
+  it.each(['host', 'remote-member', 'remote-admin'])('%s bundles its production build', (app) => {
+    const alias = productionConfig(app).resolve?.alias as Record<string, string>;
+    const resolvedFrom = (request: string) => path.relative(repo, alias[request] ?? '');
+    expect(resolvedFrom('react-router$')).toBe(
+      'node_modules/react-router/dist/production/index.mjs',
+    );
+    expect(resolvedFrom('react-router/dom$')).toBe(
+      'node_modules/react-router/dist/production/dom-export.mjs',
+    );
+  });
+});
