@@ -1,4 +1,4 @@
-import { startLoadingTexts } from '@wallet/shared/start';
+import { rememberView, startLoadingTexts } from '@wallet/shared/start';
 import { fetchFirstRemoteAhead } from './features/remotes/early-remote';
 
 // Round trips the first render waits for, started before the shell's own chunks have run: the
@@ -6,6 +6,9 @@ import { fetchFirstRemoteAhead } from './features/remotes/early-remote';
 // shell, the entry) of the remote this page needs.
 startLoadingTexts();
 fetchFirstRemoteAhead();
+// The view hint for this browser's next page load (shared/src/domain/first-paint.ts), also for a
+// session stored before the hint existed or one that has since expired.
+rememberView();
 
 // The async boundary Module Federation needs: shared modules are negotiated before any of them
 // is used (without it webpack refuses: "Shared module is not available for eager consumption").

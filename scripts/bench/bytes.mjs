@@ -2,13 +2,13 @@
 // bytes gzip -9 and file count), set against the floor app (floor-app/), the admin remote's
 // bytes on member pages, and which languages' texts travel. Also the shared browser helpers the
 // paint figures (paint.mjs) use.
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { buildFloorApp } from './floor-app/build.mjs';
+import { startBuiltSite } from '../support/built-site.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -53,15 +53,40 @@ export async function sessionStorageFor(base, { username, password, admin = fals
 }
 
 /**
+ * The cookies the site itself writes for a tab holding `storage` (the view hint of
+ * shared/src/domain/first-paint.ts): a browser that has held that session or language before
+ * sends them with its next cold load, and the server answers with the page drawn for that view.
+ */
+export async function cookiesWrittenFor(browser, base, storage) {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    const page = await context.newPage();
+    await page.goto(`${base}/`, { waitUntil: 'load' });
+    await page.waitForFunction(() => globalThis.document.cookie.includes('wallet_view='));
+    return await context.cookies();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * One cold load in a fresh context: every JS response's body is kept (its gzip -9 size is the
- * figure). `storage` is written to localStorage first; `throttle` applies slow 4G and 4x CPU.
+ * figure). `storage` is written to localStorage first, and `cookies` to the browser; `throttle` applies slow 4G and 4x CPU.
  * `onPage` runs before the navigation (paint.mjs adds its observers there); the load waits for
  * the first contentful paint and then for the network to fall quiet, since with a slow CPU the
  * network can be quiet before the first script has even asked for the remote.
  */
-export async function coldLoad(browser, url, { storage = {}, throttle = false, onPage } = {}) {
+export async function coldLoad(
+  browser,
+  url,
+  { storage = {}, cookies = [], throttle = false, onPage } = {},
+) {
   const context = await browser.newContext();
   try {
+    await context.addCookies(cookies);
     if (Object.keys(storage).length > 0) {
       await context.addInitScript((entries) => {
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
@@ -308,55 +333,11 @@ export async function firstLoads(base) {
 }
 
 /**
- * The built server on a fresh PGlite database in a temporary folder, on 127.0.0.1:`port`; resolves
- * to a function that stops it and removes the folder.
+ * The built server on a fresh PGlite database with the budget's member, on 127.0.0.1:`port`;
+ * resolves to a function that stops it.
  */
-export async function startBuiltServer(port) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-bytes-'));
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'Bytes2026pass',
-    NODE_ENV: 'test',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-  };
-  delete env.DATABASE_URL;
-  delete env.WEB_ROOT;
-  delete env.REMOTE_MAP_FILE;
-  const created = spawnSync(
-    process.execPath,
-    [
-      'server/dist/cli.mjs',
-      'create-member',
-      '--username',
-      BUDGET_MEMBER.username,
-      '--password',
-      BUDGET_MEMBER.password,
-    ],
-    { cwd: root, env, encoding: 'utf8' },
-  );
-  if (created.status !== 0) throw new Error(`create-member failed: ${created.stderr}`);
-  const server = spawn(process.execPath, ['server/dist/main.mjs'], {
-    cwd: root,
-    env,
-    stdio: 'ignore',
-  });
-  const stop = async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; i < 450; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return stop;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await stop();
-  throw new Error('the built server did not start');
+export function startBuiltServer(port) {
+  return startBuiltSite(port, { adminPassword: 'Bytes2026pass', member: BUDGET_MEMBER });
 }
 
 // `node scripts/bench/bytes.mjs [--port N]`: the first loads of the built site, as JSON.

@@ -13,6 +13,11 @@ describe('serving the built web apps', () => {
   };
   write('host/index.html', '<!doctype html><title>wallet</title>');
   write('host/main.3f2a1b.js', 'console.log("host")');
+  // Pages drawn by the build for some views (shared/src/domain/first-paint.ts).
+  write('host/first-paint/en/index.html', '<title>drawn: visitor home</title>');
+  write('host/first-paint/en-member/index.html', '<title>drawn: member home</title>');
+  write('host/first-paint/ko-member/wallet/charge/index.html', '<title>drawn: 충전</title>');
+  write('host/secret.txt', 'not a page');
   // Two releases of the member remote side by side, as two builds leave them.
   const entry = `var member = "${'remote '.repeat(300)}";`;
   write('member/1.0.0-r1/remoteEntry.js', entry);
@@ -157,7 +162,7 @@ describe('serving the built web apps', () => {
   it('serves the host at / and the remotes under /remotes/, caching only hashed files', async () => {
     const index = await get('/');
     expect(index.statusCode).toBe(200);
-    expect(index.body).toContain('<title>wallet</title>');
+    expect(index.body).toContain('<title>drawn: visitor home</title>');
     expect(index.headers['cache-control']).toBe('no-cache');
 
     const hashed = await get('/main.3f2a1b.js');
@@ -193,6 +198,37 @@ describe('serving the built web apps', () => {
       expect(answer.headers['content-type']).toMatch(/text\/html/);
       expect(answer.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("sends a page drawn for the browser's view when the build drew one, else index.html", async () => {
+    const page = (url: string, view?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: view ? { cookie: `a=1; wallet_view=${view}` } : {},
+      });
+    const title = async (url: string, view?: string) =>
+      /<title>(.*)<\/title>/.exec((await page(url, view)).body)?.[1];
+
+    expect(await title('/')).toBe('drawn: visitor home');
+    expect(await title('/', 'en')).toBe('drawn: visitor home');
+    expect(await title('/', 'en-member')).toBe('drawn: member home');
+    expect(await title('/wallet/charge', 'ko-member')).toBe('drawn: 충전');
+    expect(await title('/wallet/charge?amount=5', 'ko-member')).toBe('drawn: 충전');
+    // A view or a page the build did not draw: the plain shell.
+    expect(await title('/', 'ja-member')).toBe('wallet');
+    expect(await title('/wallet/charge', 'en-member')).toBe('wallet');
+    expect(await title('/wallet/charge')).toBe('wallet');
+    // A cookie naming no view counts as none; an address is never a way out of the drawings.
+    expect(await title('/', '../../secret.txt')).toBe('drawn: visitor home');
+    expect(await title('/wallet/../../secret')).toBe('wallet');
+
+    const drawn = await page('/', 'en-member');
+    expect(drawn.headers['cache-control']).toBe('no-cache');
+    expect(drawn.headers['content-type']).toMatch(/text\/html/);
+    // A cache in front keeps one answer per view, never hands one view's page to another.
+    expect(drawn.headers.vary).toMatch(/cookie/i);
+    expect((await page('/login')).headers.vary).toMatch(/cookie/i);
   });
 
   it('keeps 404 for missing files, unknown /api paths and other methods', async () => {

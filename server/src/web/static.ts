@@ -5,7 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebConfig } from '../config';
 import type { NotFoundFallback } from '../http/error-handler';
 import { HttpError, notFound } from '../http/errors';
-import { RELEASE_ID, REMOTE_NAMES } from '@wallet/shared/domain';
+import {
+  FIRST_PAINT_FOLDER,
+  RELEASE_ID,
+  REMOTE_NAMES,
+  VIEW_COOKIE,
+  viewFromCookie,
+} from '@wallet/shared/domain';
 import { currentRemoteMap } from './remote-map';
 
 // Files a browser must ask about every time: they name the content-hashed files of a release
@@ -60,7 +66,13 @@ export async function registerWebFiles(app: FastifyInstance, web: WebConfig): Pr
       decorateReply: false,
     });
   }
-  await app.register(fastifyStatic, { ...common, root: web.hostRoot, prefix: '/' });
+  await app.register(fastifyStatic, {
+    ...common,
+    root: web.hostRoot,
+    prefix: '/',
+    // `/` is a page like any other, answered by webFallback below (its first paint).
+    allowedPath: (pathName) => pathName !== '/',
+  });
 }
 
 /**
@@ -79,8 +91,32 @@ export function webFallback(web: WebConfig): NotFoundFallback {
         message: 'The web apps are not built yet: run `npm run build`',
       });
     }
-    return reply.sendFile('index.html', web.hostRoot);
+    // The answer depends on the view hint: a cache in front must not give one view's to another.
+    void reply.header('vary', 'cookie');
+    const drawn = firstPaintFile(web.hostRoot, request);
+    return reply.sendFile(drawn ?? 'index.html', web.hostRoot);
   };
+}
+
+/**
+ * The page with its first paint drawn for this browser's view (shared/src/domain/first-paint.ts),
+ * as `npm run build` wrote it, or null for a page it did not draw. The address names a folder
+ * only when it is letters, digits, dashes and slashes.
+ */
+function firstPaintFile(hostRoot: string, request: FastifyRequest): string | null {
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (!/^[A-Za-z0-9/-]*$/.test(pathname)) return null;
+  const view = viewFromCookie(cookieValue(request.headers.cookie, VIEW_COOKIE));
+  const file = path.join(FIRST_PAINT_FOLDER, view, pathname, 'index.html');
+  return fs.existsSync(path.join(hostRoot, file)) ? file : null;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
 }
 
 /** A client-side route such as /wallet/charge, not a file such as /main.3f2a.js or /remotes/… */

@@ -38,3 +38,4 @@ export * from './schemas/statistics-query';
 export * from './payout';
 export * from './audit-targets';
 export * from './remote-map';
+export * from './first-paint';

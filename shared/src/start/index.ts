@@ -9,7 +9,7 @@ import { loadStartupTexts } from '../i18n/load';
 
 export { isAdminPath } from '../domain/areas';
 export { isExpiredAt } from '../domain/format';
-export { readAdminToken, readMemberSession } from '../store/storage';
+export { readAdminToken, readMemberSession, rememberView } from '../store/storage';
 
 /**
  * Starts fetching the texts of the language the page will start in, beside the shell's own

@@ -1,6 +1,8 @@
 // The file itself, not the domain's index: the shell's start script reads the language through
 // this module before any shared module may run (shared/src/start).
-import { isLanguage, ROLES, type Language, type Role } from '../domain/roles';
+import { DEFAULT_LANGUAGE, isLanguage, ROLES, type Language, type Role } from '../domain/roles';
+import { isExpiredAt } from '../domain/format';
+import { VIEW_COOKIE, viewName } from '../domain/first-paint';
 
 /**
  * The only module that reads or writes the browser storage keys (docs/product.md §6).
@@ -70,12 +72,14 @@ export function writeMemberSession(session: StoredMemberSession): void {
   write(STORAGE_KEYS.memberToken, session.token);
   write(STORAGE_KEYS.role, session.role);
   write(STORAGE_KEYS.expiry, String(session.expiry));
+  rememberView();
 }
 
 export function clearMemberSession(): void {
   remove(STORAGE_KEYS.memberToken);
   remove(STORAGE_KEYS.role);
   remove(STORAGE_KEYS.expiry);
+  rememberView();
 }
 
 export function readAdminToken(): string | null {
@@ -84,10 +88,12 @@ export function readAdminToken(): string | null {
 
 export function writeAdminToken(token: string): void {
   write(STORAGE_KEYS.adminToken, token);
+  rememberView();
 }
 
 export function clearAdminToken(): void {
   remove(STORAGE_KEYS.adminToken);
+  rememberView();
 }
 
 /** The stored interface language, or null when none (or an unknown one) is stored. */
@@ -98,6 +104,24 @@ export function readLanguage(): Language | null {
 
 export function writeLanguage(language: Language): void {
   write(STORAGE_KEYS.language, language);
+  rememberView();
+}
+
+/**
+ * Writes the view hint (domain/first-paint.ts) from what this tab holds: called whenever the
+ * language or a session is stored or cleared, and by the shell at start, so the next page load
+ * from this browser is sent the first paint drawn for what it will show.
+ */
+export function rememberView(): void {
+  if (typeof document === 'undefined') return;
+  const session = readMemberSession();
+  const view = viewName({
+    language: readLanguage() ?? DEFAULT_LANGUAGE,
+    member: session?.role === 'user' && !isExpiredAt(session.expiry, Date.now()),
+    admin: readAdminToken() !== null,
+  });
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${VIEW_COOKIE}=${view}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 /**

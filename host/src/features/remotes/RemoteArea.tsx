@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from '@wallet/shared/i18n';
 import type { RemoteName } from '@wallet/shared/contracts';
-import { Button, ErrorNotice, Loading } from '@wallet/shared/ui';
+import { Button, ErrorNotice } from '@wallet/shared/ui';
+import { RouteLoading } from './first-paint';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { pageLoad } from './page-load';
 import { remoteFailure } from './remote-errors';
@@ -83,7 +84,7 @@ export function RemoteArea({
         );
       }}
     >
-      <Suspense fallback={<Loading label={t('loading')} />}>
+      <Suspense fallback={<RouteLoading />}>
         <Table {...tableProps} />
       </Suspense>
     </RemoteErrorBoundary>

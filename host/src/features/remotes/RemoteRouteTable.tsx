@@ -1,8 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from '@wallet/shared/i18n';
 import { useRoutes } from '@wallet/shared/router';
 import type { RemoteModule, RemoteRoute } from '@wallet/shared/contracts';
-import { Loading } from '@wallet/shared/ui';
+import { RouteLoading } from './first-paint';
 import { pathBelow } from './relative-path';
 
 export interface RemoteRouteTableProps {
@@ -18,13 +17,10 @@ export function RemoteRouteTable({
   base,
   renderRoute,
 }: RemoteRouteTableProps & { module: RemoteModule }) {
-  const { t } = useTranslation();
   const element = useRoutes(
     module.routes.map((route) => ({
       path: pathBelow(base, route.path),
-      element: (
-        <Suspense fallback={<Loading label={t('loading')} />}>{renderRoute(route)}</Suspense>
-      ),
+      element: <Suspense fallback={<RouteLoading />}>{renderRoute(route)}</Suspense>,
     })),
   );
   return element;

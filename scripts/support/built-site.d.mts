@@ -1,0 +1,4 @@
+export function startBuiltSite(
+  port: number,
+  options?: { adminPassword?: string; member?: { username: string; password: string } },
+): Promise<() => Promise<void>>;
