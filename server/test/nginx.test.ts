@@ -3,9 +3,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { allViews, viewName } from '@wallet/shared/domain';
 import { contentSecurityPolicy } from '../src/http/security-headers';
 import { freePort, startNginx, type RunningNginx } from './support/nginx';
 import { createTestApp, type TestApp } from './support/test-app';
+
+// A climb out of a folder, as hostile input (written so: it is no link of this repository).
+const UP = '..' + '/';
 
 jest.setTimeout(60_000);
 
@@ -151,6 +155,170 @@ describe('the production nginx site', () => {
     expect(log).not.toContain(token);
     expect(log).not.toContain('864209');
     expect(log).not.toContain('token=');
+  });
+});
+
+/*
+ * The page drawn for the browser's view (docs/architecture.md "First paint from the served page"),
+ * as the API process sends it (server/test/web.test.ts): the drawing the build wrote under
+ * first-paint/<view><path>/ for the view the wallet_view cookie names, else the shell. Neither the
+ * cookie nor the address is ever a way out of the drawings.
+ */
+describe('the production nginx site sending the first paint', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-nginx-paint-'));
+  fs.chmodSync(root, 0o755);
+  const site = path.join(root, 'site');
+  const write = (file: string, text: string | Buffer) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  };
+  const page = (title: string) => `<!doctype html><title>${title}</title>`;
+  write(path.join(site, 'index.html'), page('wallet'));
+  // /login drawn for every view, / for two, the charge page for one (with its .gz, as built).
+  for (const view of allViews().map(viewName)) {
+    write(path.join(site, `first-paint/${view}/login/index.html`), page(`drawn: ${view} login`));
+  }
+  write(path.join(site, 'first-paint/en/index.html'), page('drawn: visitor home'));
+  write(path.join(site, 'first-paint/en-member/index.html'), page('drawn: member home'));
+  const charge = path.join(site, 'first-paint/ko-member/wallet/charge/index.html');
+  write(charge, page('drawn: 충전'));
+  write(`${charge}.gz`, gzipSync(page('drawn: 충전')));
+  // A folder whose name has a dot: no address reaches it as a drawing.
+  write(path.join(site, 'first-paint/en/v1.2/index.html'), page('drawn: dotted'));
+  write(path.join(site, 'main.0123abcd9876.js'), 'console.log("host")');
+  write(path.join(site, 'remotes/member/r1/remoteEntry.js'), 'console.log("entry")');
+  write(path.join(site, 'mf-remotes.json'), '{}');
+  // Beside the web root, where `/first-paint/${UP}${UP}secret/index.html` would lead.
+  write(path.join(root, 'secret/index.html'), page('outside'));
+
+  let nginx: RunningNginx;
+  beforeAll(async () => {
+    const workDir = path.join(root, 'nginx');
+    fs.mkdirSync(workDir);
+    fs.chmodSync(workDir, 0o755);
+    // No API process: these requests never reach one.
+    nginx = await startNginx({ siteRoot: site, apiPorts: [await freePort()], workDir });
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, view?: string) =>
+    fetch(`${nginx.url}${url}`, { headers: view ? { cookie: `a=1; wallet_view=${view}` } : {} });
+  const title = async (url: string, view?: string) =>
+    /<title>(.*)<\/title>/.exec(await (await get(url, view)).text())?.[1];
+  /** The address exactly as written: fetch would resolve its dot segments itself. */
+  const raw = (url: string, view: string) =>
+    new Promise<{ status?: number; title?: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(nginx.url);
+      http
+        .get({ hostname, port, path: url, headers: { cookie: `wallet_view=${view}` } })
+        .on('response', (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode, title: /<title>(.*)<\/title>/.exec(body)?.[1] }),
+          );
+        })
+        .on('error', reject);
+    });
+
+  it("sends a page drawn for the browser's view when the build drew one, else the shell", async () => {
+    expect(await title('/')).toBe('drawn: visitor home');
+    expect(await title('/', 'en')).toBe('drawn: visitor home');
+    expect(await title('/', 'en-member')).toBe('drawn: member home');
+    expect(await title('/wallet/charge', 'ko-member')).toBe('drawn: 충전');
+    expect(await title('/wallet/charge?amount=5', 'ko-member')).toBe('drawn: 충전');
+    expect(await title('/wallet/charge/', 'ko-member')).toBe('drawn: 충전');
+    // Every view the shell writes names its own drawing.
+    for (const view of allViews().map(viewName)) {
+      expect({ view, title: await title('/login', view) }).toEqual({
+        view,
+        title: `drawn: ${view} login`,
+      });
+    }
+    // A view or a page the build did not draw: the plain shell.
+    expect(await title('/', 'ja-member')).toBe('wallet');
+    expect(await title('/wallet/charge', 'en-member')).toBe('wallet');
+    expect(await title('/wallet/charge')).toBe('wallet');
+    expect(await title('/admin/users/7', 'en-admin')).toBe('wallet');
+  });
+
+  it('sends the drawing as the build compressed it', async () => {
+    const answer = await get('/wallet/charge', 'ko-member');
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(await answer.text()).toBe(page('drawn: 충전'));
+  });
+
+  it('counts a cookie naming no view as none, and never leaves the drawings by the address', async () => {
+    // Taken as a folder, this cookie would lead from first-paint/ to secret/ beside the web root.
+    expect(await title('/', `${UP}${UP}secret`)).toBe('drawn: visitor home');
+    expect(await title('/', 'fr-member')).toBe('drawn: visitor home');
+    expect({
+      up: await raw(`/wallet/${UP}secret`, 'en'),
+      outOfRoot: await raw(`/wallet/${UP}${UP}secret`, 'en'),
+      encoded: await raw('/%2e%2e/secret', 'en'),
+      fromDrawings: await raw(`/first-paint/${UP}${UP}secret/index.html`, 'en'),
+      dotted: await raw('/v1.2', 'en'),
+    }).toEqual({
+      up: { status: 200, title: 'wallet' },
+      // nginx refuses an address above its root before any file is looked for.
+      outOfRoot: { status: 400, title: '400 Bad Request' },
+      encoded: { status: 400, title: '400 Bad Request' },
+      fromDrawings: { status: 400, title: '400 Bad Request' },
+      dotted: { status: 200, title: 'wallet' },
+    });
+  });
+
+  it('says a page differs by Cookie, has no-cache and the security headers; files are as before', async () => {
+    for (const [url, view] of [
+      ['/', 'en-member'],
+      ['/wallet/charge', 'ko-member'],
+      ['/wallet/charge', undefined],
+    ] as const) {
+      const answer = await get(url, view);
+      expect({ url, view, vary: answer.headers.get('vary') }).toEqual({
+        url,
+        view,
+        vary: expect.stringMatching(/\bCookie\b/),
+      });
+      expect(securityHeadersOf(answer)).toEqual(expectedSecurityHeaders('no-cache'));
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    }
+
+    const files = {
+      shell: await get('/index.html', 'en-member'),
+      hashed: await get('/main.0123abcd9876.js', 'en-member'),
+      remote: await get('/remotes/member/r1/remoteEntry.js', 'en-member'),
+      missingRemote: await get('/remotes/member/r3/remoteEntry.js', 'en-member'),
+    };
+    const seen = Object.fromEntries(
+      await Promise.all(
+        Object.entries(files).map(async ([name, answer]) => [
+          name,
+          {
+            status: answer.status,
+            cache: answer.headers.get('cache-control'),
+            varyCookie: /\bCookie\b/.test(answer.headers.get('vary') ?? ''),
+            title: /<title>(.*)<\/title>/.exec(await answer.text())?.[1],
+          },
+        ]),
+      ),
+    );
+    expect(seen).toEqual({
+      // Asked for by name, the shell is the shell, whatever the view.
+      shell: { status: 200, cache: 'no-cache', varyCookie: false, title: 'wallet' },
+      hashed: {
+        status: 200,
+        cache: 'public, max-age=31536000, immutable',
+        varyCookie: false,
+        title: undefined,
+      },
+      remote: { status: 200, cache: 'no-cache', varyCookie: false, title: undefined },
+      missingRemote: { status: 404, cache: null, varyCookie: false, title: '404 Not Found' },
+    });
   });
 });
 
