@@ -97,31 +97,48 @@ async function draw(browser: Browser, base: string, pagePath: string, storage: o
   }
 }
 
-/** index.html with the drawing: its stylesheets asked for at once, its language on the page. */
-function compose(indexHtml: string, drawing: Drawing): string {
+/** One replacement that must happen: a build whose index.html changed shape draws nothing wrong. */
+function replaceOnce(text: string, pattern: string | RegExp, by: string): string {
+  const found = typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
+  if (!found) throw new Error(`index.html has no ${String(pattern)}: draw nothing`);
+  return text.replace(pattern, by);
+}
+
+/**
+ * index.html with the drawing for `view`: its stylesheets asked for at once, its language on the
+ * page, and the view it was made for (the shell drops a drawing made for another view at once).
+ */
+function compose(indexHtml: string, drawing: Drawing, view: string): string {
+  // The site's policy (style-src 'self') would refuse a style attribute inside the drawing.
+  if (/\sstyle=/.test(drawing.html)) throw new Error('a drawing holds a style attribute');
   const links = drawing.styles.map((href) => `<link rel=stylesheet href=${href}>`).join('');
   // In the head too: the page's own rules (:root, body) must apply outside the shadow root, and
   // a stylesheet there holds the first paint until it has arrived (the shell only preloads its).
   const head = drawing.styles.filter((href) => !indexHtml.includes(`stylesheet href=${href}`));
-  return indexHtml
-    .replace(/<html lang=[a-z]+>/, `<html lang=${drawing.lang}>`)
-    .replace('</head>', `${head.map((h) => `<link rel=stylesheet href=${h}>`).join('')}</head>`)
-    .replace(
-      '<div id=root></div>',
-      '<div id=root hidden></div><div id=first-paint inert>' +
-        `<template shadowrootmode=closed>${links}${drawing.html}</template></div>`,
-    );
+  let html = replaceOnce(indexHtml, /<html lang=[a-z]+>/, `<html lang=${drawing.lang}>`);
+  html = replaceOnce(
+    html,
+    '</head>',
+    `${head.map((href) => `<link rel=stylesheet href=${href}>`).join('')}</head>`,
+  );
+  return replaceOnce(
+    html,
+    '<div id=root></div>',
+    `<div id=root hidden></div><div id=first-paint inert data-view=${view}>` +
+      `<template shadowrootmode=closed>${links}${drawing.html}</template></div>`,
+  );
 }
 
 async function main() {
+  // Drawings of an earlier build go first: they name that build's files.
+  const out = path.join(hostDist, FIRST_PAINT_FOLDER);
+  fs.rmSync(out, { recursive: true, force: true });
   if (!fs.existsSync(chromiumPath)) {
     console.log(
       `first paint: no Chromium at ${chromiumPath}, no page drawn (the site works alike)`,
     );
     return;
   }
-  const out = path.join(hostDist, FIRST_PAINT_FOLDER);
-  fs.rmSync(out, { recursive: true, force: true });
   const indexHtml = fs.readFileSync(path.join(hostDist, 'index.html'), 'utf8');
   const port = 3900 + Math.floor(Math.random() * 90);
   const stop = await startBuiltSite(port);
@@ -137,9 +154,9 @@ async function main() {
           pagePath,
           storageFor(audience, language),
         );
-        const html = compose(indexHtml, drawing);
         for (const view of allViews()) {
           if (view.language !== language || !viewSees(view, audience)) continue;
+          const html = compose(indexHtml, drawing, viewName(view));
           const file = path.join(out, viewName(view), pagePath, 'index.html');
           fs.mkdirSync(path.dirname(file), { recursive: true });
           // Compressed beside it, as the build leaves every text file (the server sends those).

@@ -165,4 +165,13 @@ fs.renameSync(temporary, mapFile);
 console.log(`${remote}: ${before ?? '(none)'} → ${release}  (${mapFile})`);
 if (before && before !== release) {
   console.log(`to undo: npm run release -- ${remote} ${before}`);
+  // The first-paint drawings (docs/architecture.md, "First paint from the served page") show the
+  // releases they were drawn from and leave those releases' stylesheets on the page. In a web
+  // root nginx would go on sending them: they go, and pages are sent the plain shell until the
+  // shell's drawings are made again. (This checkout's server skips them by itself.)
+  const drawings = path.join(layout.hostRoot, 'first-paint');
+  if ((rootOption || env('WEB_ROOT')) && fs.existsSync(drawings)) {
+    fs.rmSync(drawings, { recursive: true, force: true });
+    console.log(`first paint: ${shown(drawings)} removed (drawn from the previous release)`);
+  }
 }

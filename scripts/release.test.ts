@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 /*
- * `npm run release`: publishing and rolling back a remote is one entry of the remote map, and
- * nothing else, and only a release the site serves can be published. Run against a made-up web
+ * `npm run release`: publishing and rolling back a remote is one entry of the remote map (and the
+ * shell's first-paint drawings, drawn from the release before, go), and only a release the site
+ * serves can be published. Run against a made-up web
  * root (the folder nginx serves) holding two releases of the member remote.
  */
 const script = path.join(__dirname, 'release.mjs');
@@ -135,4 +136,26 @@ test('without --root and --map, WEB_ROOT names the web root and its mf-remotes.j
   } finally {
     fs.rmSync(other, { recursive: true, force: true });
   }
+});
+
+test('publishing another release removes the first-paint drawings, which show the one before', () => {
+  const drawings = path.join(root, 'first-paint', 'en');
+  const draw = () => {
+    fs.mkdirSync(drawings, { recursive: true });
+    fs.writeFileSync(path.join(drawings, 'index.html'), '<title>drawn</title>');
+  };
+  draw();
+  // The first publication starts the map from the newest builds, which the drawings show.
+  release('member', '1.0.0-r2');
+  expect(fs.existsSync(drawings)).toBe(true);
+  // The same release again changes nothing.
+  expect(release('member', '1.0.0-r2').status).toBe(0);
+  expect(fs.existsSync(drawings)).toBe(true);
+
+  const rolledBack = release('member', '1.0.0-r1');
+  expect(rolledBack.status).toBe(0);
+  expect(rolledBack.out).toContain('first paint:');
+  expect(fs.existsSync(path.join(root, 'first-paint'))).toBe(false);
+  // The map changed all the same.
+  expect(map().member).toBe('/remotes/member/1.0.0-r1/mf-manifest.json');
 });

@@ -32,20 +32,43 @@ test('a visitor’s first page paints from the served page, before any script ha
   expect(html).toContain('<template shadowrootmode=closed>');
   expect(html).toContain('Welcome to Member Wallet');
   expect(await largestPaintAt(page)).not.toBeNull();
-  // The drawing is a picture: nothing in it can be reached, read out or clicked.
+  // The drawing is a picture, made for this browser's view: nothing in it can be reached, read
+  // out or clicked, and the app's place stays hidden behind it.
   await expect(page.locator('#first-paint')).toHaveAttribute('inert', '');
-  await expect(page.getByRole('link')).toHaveCount(0);
+  await expect(page.locator('#first-paint')).toHaveAttribute('data-view', 'en');
   await expect(page.locator('#root')).toBeHidden();
 });
 
 test('the app takes the drawing’s place: one page, alive, and nothing of the drawing left', async ({
   page,
 }) => {
+  // What the app's place holds at the moment the drawing goes: the page, never a spinner.
+  await page.addInitScript(() => {
+    let drawn = false;
+    new MutationObserver((_, observer) => {
+      if (document.getElementById('first-paint')) {
+        drawn = true;
+        return;
+      }
+      const root = document.getElementById('root');
+      if (!drawn || !root) return;
+      const atTakeover = {
+        page: root.querySelector('.home') !== null,
+        spinner: root.querySelector('.page-area > .ui-loading') !== null,
+      };
+      Object.assign(globalThis, { atTakeover });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome to Member Wallet' })).toBeVisible();
   await expect(page.locator('#first-paint')).toHaveCount(0);
   await expect(page.locator('#root')).toBeVisible();
   await expect(page.getByRole('main')).toHaveCount(1);
+  expect(await page.evaluate(() => (globalThis as { atTakeover?: unknown }).atTakeover)).toEqual({
+    page: true,
+    spinner: false,
+  });
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/register$/);
 });

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { startI18n } from '@wallet/shared/i18n';
 import { makeStore, setupListeners } from '@wallet/shared/store';
 import { App } from './app/App';
-import { fetchRemoteMap, loadFirstRemote, showApp } from './features/remotes';
+import { fetchRemoteMap, loadFirstRemote } from './features/remotes';
 
 // Fetch the remote map now, in parallel with the first render; a failure surfaces (with a
 // Retry) in the page area that needs a remote.
@@ -17,8 +17,6 @@ setupListeners(store.dispatch);
 
 // The first render waits for the texts of the language in use (only those are fetched).
 void startI18n().then((i18n) => {
-  // A first paint drawn in another language than the tab's (an old view hint) goes at once.
-  if (document.documentElement.lang !== i18n.language) showApp();
   document.documentElement.lang = i18n.language;
   document.title = i18n.t('appName');
   const container = document.getElementById('root');

@@ -45,12 +45,15 @@ export async function startBuiltSite(port, { adminPassword, member } = {}) {
     env,
     stdio: 'ignore',
   });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   const stop = async () => {
     server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 450; i++) {
+    // A server that stopped (a port in use, a failed start) must not pass for another's answer.
+    if (server.exitCode !== null) break;
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return stop;
     } catch {

@@ -20,7 +20,10 @@ describe('serving the built web apps', () => {
   // Pages drawn by the build for some views (shared/src/domain/first-paint.ts).
   write('host/first-paint/en/index.html', '<title>drawn: visitor home</title>');
   write('host/first-paint/en-member/index.html', '<title>drawn: member home</title>');
-  write('host/first-paint/ko-member/wallet/charge/index.html', '<title>drawn: 충전</title>');
+  write(
+    'host/first-paint/ko-member/wallet/charge/index.html',
+    '<link rel=stylesheet href=/remotes/member/1.0.0-r1/9.css><title>drawn: 충전</title>',
+  );
   write('host/secret.txt', 'not a page');
   // Two releases of the member remote side by side, as two builds leave them.
   const entry = `var member = "${'remote '.repeat(300)}";`;
@@ -164,6 +167,10 @@ describe('serving the built web apps', () => {
   });
 
   it('serves the host at / and the remotes under /remotes/, caching only hashed files', async () => {
+    publish({
+      member: '/remotes/member/1.0.0-r1/mf-manifest.json',
+      admin: '/remotes/admin/2.0.0-a1/mf-manifest.json',
+    });
     const index = await get('/');
     expect(index.statusCode).toBe(200);
     expect(index.body).toContain('<title>drawn: visitor home</title>');
@@ -214,11 +221,22 @@ describe('serving the built web apps', () => {
     const title = async (url: string, view?: string) =>
       /<title>(.*)<\/title>/.exec((await page(url, view)).body)?.[1];
 
+    publish({
+      member: '/remotes/member/1.0.0-r1/mf-manifest.json',
+      admin: '/remotes/admin/2.0.0-a1/mf-manifest.json',
+    });
     expect(await title('/')).toBe('drawn: visitor home');
     expect(await title('/', 'en')).toBe('drawn: visitor home');
     expect(await title('/', 'en-member')).toBe('drawn: member home');
     expect(await title('/wallet/charge', 'ko-member')).toBe('drawn: 충전');
     expect(await title('/wallet/charge?amount=5', 'ko-member')).toBe('drawn: 충전');
+    // A drawing of a remote release the map no longer publishes would show that release: not sent.
+    publish({
+      member: '/remotes/member/1.0.0-r2/mf-manifest.json',
+      admin: '/remotes/admin/2.0.0-a1/mf-manifest.json',
+    });
+    expect(await title('/wallet/charge', 'ko-member')).toBe('wallet');
+    expect(await title('/', 'en-member')).toBe('drawn: member home');
     // A view or a page the build did not draw: the plain shell.
     expect(await title('/', 'ja-member')).toBe('wallet');
     expect(await title('/wallet/charge', 'en-member')).toBe('wallet');

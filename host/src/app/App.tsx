@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from '@wallet/shared/router';
 import type { AppStore } from '@wallet/shared/store';
 import { Providers } from './Providers';
-import { FirstPaintTakeover } from '../features/remotes';
 import { createAppRoutes } from './routes';
 
 export function App({ store, i18n }: { store: AppStore; i18n: i18n }) {
@@ -11,7 +10,6 @@ export function App({ store, i18n }: { store: AppStore; i18n: i18n }) {
   const [router] = useState(() => createBrowserRouter(createAppRoutes(store, i18n)));
   return (
     <Providers store={store} i18n={i18n}>
-      <FirstPaintTakeover />
       <RouterProvider router={router} />
     </Providers>
   );

@@ -91,10 +91,12 @@ export function webFallback(web: WebConfig): NotFoundFallback {
         message: 'The web apps are not built yet: run `npm run build`',
       });
     }
-    // The answer depends on the view hint: a cache in front must not give one view's to another.
-    void reply.header('vary', 'cookie');
+    // The answer depends on the view hint, and is sent precompressed when the client accepts it:
+    // a cache in front must give neither one view's page to another nor gzip to any client.
+    void reply.header('vary', 'cookie, accept-encoding');
     const drawn = firstPaintFile(web.hostRoot, request);
-    return reply.sendFile(drawn ?? 'index.html', web.hostRoot);
+    const current = drawn !== null && (await drawnFromPublished(web, drawn));
+    return reply.sendFile(current ? drawn : 'index.html', web.hostRoot);
   };
 }
 
@@ -109,6 +111,25 @@ function firstPaintFile(hostRoot: string, request: FastifyRequest): string | nul
   const view = viewFromCookie(cookieValue(request.headers.cookie, VIEW_COOKIE));
   const file = path.join(FIRST_PAINT_FOLDER, view, pathname, 'index.html');
   return fs.existsSync(path.join(hostRoot, file)) ? file : null;
+}
+
+/**
+ * Whether every remote release a drawing links is the one the remote map publishes: a drawing of
+ * another release would show that release, and leave its stylesheets on the page.
+ */
+async function drawnFromPublished(web: WebConfig, file: string): Promise<boolean> {
+  let map: Record<string, unknown>;
+  try {
+    map = await currentRemoteMap(web);
+  } catch {
+    return false;
+  }
+  const html = await fs.promises.readFile(path.join(web.hostRoot, file), 'utf8');
+  for (const [, remote = '', release = ''] of html.matchAll(/\/remotes\/(\w+)\/([^/]+)\//g)) {
+    const entry = map[remote];
+    if (typeof entry !== 'string' || !entry.endsWith(`/${release}/mf-manifest.json`)) return false;
+  }
+  return true;
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {

@@ -108,20 +108,23 @@ export function writeLanguage(language: Language): void {
 }
 
 /**
- * Writes the view hint (domain/first-paint.ts) from what this tab holds: called whenever the
- * language or a session is stored or cleared, and by the shell at start, so the next page load
- * from this browser is sent the first paint drawn for what it will show.
+ * Writes the view hint (domain/first-paint.ts) from what this tab holds, and answers it: called
+ * whenever the language or a session is stored or cleared, and by the shell at start, so the next
+ * page load from this browser is sent the first paint drawn for what it will show. A member
+ * session counts as the app counts it (any role), until its expiry.
  */
-export function rememberView(): void {
-  if (typeof document === 'undefined') return;
+export function rememberView(): string {
   const session = readMemberSession();
   const view = viewName({
     language: readLanguage() ?? DEFAULT_LANGUAGE,
-    member: session?.role === 'user' && !isExpiredAt(session.expiry, Date.now()),
+    member: session !== null && !isExpiredAt(session.expiry, Date.now()),
     admin: readAdminToken() !== null,
   });
-  const secure = location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${VIEW_COOKIE}=${view}; path=/; max-age=31536000; samesite=lax${secure}`;
+  if (typeof document !== 'undefined') {
+    const secure = location.protocol === 'https:' ? '; secure' : '';
+    document.cookie = `${VIEW_COOKIE}=${view}; path=/; max-age=31536000; samesite=lax${secure}`;
+  }
+  return view;
 }
 
 /**

@@ -2,25 +2,13 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from '@wallet/shared/i18n';
 import { Loading } from '@wallet/shared/ui';
 
-/*
- * The served page may carry the page's first paint (docs/architecture.md, "First paint from the
- * served page"): a drawing of the page in #first-paint, inert, with #root hidden behind it. The
- * app renders into #root meanwhile, and the drawing gives way once the page area shows the page
- * (or its error) rather than a route's loading fallback: the reader sees the drawing, then the
- * same page alive, never a spinner between the two.
- */
+import { showApp } from './drawing';
 
-/** How long a drawing may stand at most, should a remote never answer. */
-const LONGEST_DRAWING_MS = 10_000;
+// While the served page's drawing stands (./drawing.ts), the app renders behind it; it gives way
+// once the page area shows the page (or its error) rather than a route's loading fallback: the
+// reader sees the drawing, then the same page alive, never a spinner between the two.
+
 let fallbacksShown = 0;
-
-/** Drops the drawing, if the served page had one, and shows the app. */
-export function showApp(): void {
-  const drawing = document.getElementById('first-paint');
-  if (!drawing) return;
-  drawing.remove();
-  document.getElementById('root')?.removeAttribute('hidden');
-}
 
 function showAppUnlessWaiting() {
   if (fallbacksShown === 0) showApp();
@@ -40,12 +28,14 @@ export function RouteLoading() {
   return <Loading label={t('loading')} />;
 }
 
-/** Once, at the app's top: after the first commit, the drawing goes unless a fallback holds it. */
+/**
+ * In the root route's layout and error screen (not above the router, whose first commit, before
+ * the root route's loader, holds no screen at all): after the commit that first shows the route,
+ * the drawing goes unless a fallback holds it.
+ */
 export function FirstPaintTakeover() {
   useLayoutEffect(() => {
     queueMicrotask(showAppUnlessWaiting);
-    const timer = setTimeout(showApp, LONGEST_DRAWING_MS);
-    return () => clearTimeout(timer);
   }, []);
   return null;
 }

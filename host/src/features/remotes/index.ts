@@ -9,4 +9,4 @@ export {
 export { withReleaseCheck } from './release-check';
 export { loadFirstRemote, resetRemoteLoads } from './load-remote-routes';
 export { pageLoad } from './page-load';
-export { FirstPaintTakeover, showApp } from './first-paint';
+export { FirstPaintTakeover } from './first-paint';
