@@ -89,6 +89,8 @@ for (const language of LANGUAGES) {
     await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
     await page.reload();
     await expect(page.locator('.admin-bar__links > li')).toHaveCount(8);
+    // The app's bar stands behind the page's first paint until the page shows.
+    await expect(page.locator('.admin-bar')).toBeVisible();
     for (let width = 320; width <= 1440; width += 16) {
       await page.setViewportSize({ width, height: 800 });
       // Polled: the dashboard's charts follow a new width a frame or two later (a resize
@@ -102,6 +104,7 @@ for (const language of LANGUAGES) {
       await page.setViewportSize({ width, height: 800 });
       await page.reload();
       await expect(page.locator('.admin-bar__links > li')).toHaveCount(8);
+      await expect(page.locator('.admin-bar')).toBeVisible();
       expect(await sidewaysScroll(page), `${language} at ${width} px`).toBe(0);
       await expectLinksReachable(page, `${language} at ${width} px`);
     }
