@@ -18,6 +18,7 @@ import {
   type FirstPaintAudience,
   type Language,
 } from '@wallet/shared/domain';
+import { contextWithStorage } from './support/browser-storage.mjs';
 import { startBuiltSite } from './support/built-site.mjs';
 
 /** The pages drawn: where members and visitors arrive from outside, and the back office's first. */
@@ -41,6 +42,12 @@ function storageFor(audience: FirstPaintAudience, language: Language): Record<st
   return { lang: language };
 }
 
+interface Job {
+  language: Language;
+  pagePath: string;
+  audience: FirstPaintAudience;
+}
+
 interface Drawing {
   lang: string;
   html: string;
@@ -48,15 +55,16 @@ interface Drawing {
 }
 
 /** The page as it stands with every API call unanswered, once its page code has run. */
-async function draw(browser: Browser, base: string, pagePath: string, storage: object) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function draw(
+  browser: Browser,
+  base: string,
+  pagePath: string,
+  storage: Record<string, string>,
+) {
+  const context = await contextWithStorage(browser, storage, {
+    viewport: { width: 1280, height: 800 },
+  });
   try {
-    await context.addInitScript(
-      (entries: Record<string, string>) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      },
-      storage as Record<string, string>,
-    );
     await context.route('**/api/**', () => undefined); // never answered: the loading state
     const page = await context.newPage();
     await page.goto(base + pagePath);
@@ -144,29 +152,39 @@ async function main() {
   const stop = await startBuiltSite(port);
   const browser = await chromium.launch({ executablePath: chromiumPath });
   let written = 0;
+  const drawOne = async ({ language, pagePath, audience }: Job) => {
+    const drawing = await draw(
+      browser,
+      `http://127.0.0.1:${port}`,
+      pagePath,
+      storageFor(audience, language),
+    );
+    for (const view of allViews()) {
+      if (view.language !== language || !viewSees(view, audience)) continue;
+      const html = compose(indexHtml, drawing, viewName(view));
+      const file = path.join(out, viewName(view), pagePath, 'index.html');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      // Compressed beside it, as the build leaves every text file (the server sends those).
+      fs.writeFileSync(file, html);
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
+      written += 1;
+    }
+  };
   try {
     const languages = [...new Set(allViews().map((view) => view.language))];
-    for (const language of languages) {
-      for (const { path: pagePath, audience } of PAGES) {
-        const drawing = await draw(
-          browser,
-          `http://127.0.0.1:${port}`,
-          pagePath,
-          storageFor(audience, language),
-        );
-        for (const view of allViews()) {
-          if (view.language !== language || !viewSees(view, audience)) continue;
-          const html = compose(indexHtml, drawing, viewName(view));
-          const file = path.join(out, viewName(view), pagePath, 'index.html');
-          fs.mkdirSync(path.dirname(file), { recursive: true });
-          // Compressed beside it, as the build leaves every text file (the server sends those).
-          fs.writeFileSync(file, html);
-          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
-          fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
-          written += 1;
-        }
-      }
-    }
+    const jobs = languages.flatMap((language) =>
+      PAGES.map(({ path: pagePath, audience }) => ({ language, pagePath, audience })),
+    );
+    // Two tabs at a time: a drawing mostly waits on its page's scripts, and a build machine has
+    // two cores or more.
+    const next = async (): Promise<void> => {
+      const job = jobs.shift();
+      if (!job) return;
+      await drawOne(job);
+      return next();
+    };
+    await Promise.all([next(), next()]);
   } finally {
     await browser.close();
     await stop();

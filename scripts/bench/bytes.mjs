@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { buildFloorApp } from './floor-app/build.mjs';
+import { contextWithStorage } from '../support/browser-storage.mjs';
 import { startBuiltSite } from '../support/built-site.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
@@ -58,11 +59,8 @@ export async function sessionStorageFor(base, { username, password, admin = fals
  * sends them with its next cold load, and the server answers with the page drawn for that view.
  */
 export async function cookiesWrittenFor(browser, base, storage) {
-  const context = await browser.newContext();
+  const context = await contextWithStorage(browser, storage);
   try {
-    await context.addInitScript((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage);
     const page = await context.newPage();
     await page.goto(`${base}/`, { waitUntil: 'load' });
     await page.waitForFunction(() => globalThis.document.cookie.includes('wallet_view='));
@@ -84,14 +82,9 @@ export async function coldLoad(
   url,
   { storage = {}, cookies = [], throttle = false, onPage } = {},
 ) {
-  const context = await browser.newContext();
+  const context = await contextWithStorage(browser, storage);
   try {
     await context.addCookies(cookies);
-    if (Object.keys(storage).length > 0) {
-      await context.addInitScript((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, storage);
-    }
     const page = await context.newPage();
     if (throttle) {
       const cdp = await context.newCDPSession(page);

@@ -1,0 +1,7 @@
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+
+export function contextWithStorage(
+  browser: Browser,
+  storage?: Record<string, string>,
+  options?: BrowserContextOptions,
+): Promise<BrowserContext>;
