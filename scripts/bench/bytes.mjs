@@ -198,8 +198,8 @@ export async function floorFigures() {
 }
 
 /**
- * The byte figures: `/` and `/login` cold, against the floor (goal ≤ 1.3×); the admin remote on
- * member pages (goal 0); each language's texts only for the language in use. Returns the broken
+ * The byte figures: `/` and `/login` cold, against the floor (goal ≤ 1.3×), and the charge page
+ * (printed, no goal); the admin remote on member pages (goal 0); each language's texts only for the language in use. Returns the broken
  * budgets, one sentence each.
  */
 export async function byteFigures(base, floor, { member }) {
@@ -215,26 +215,35 @@ export async function byteFigures(base, floor, { member }) {
     `  floor app (one plain webpack bundle): ${kb(floor.bytes)} KB in ${floor.files} file(s)`,
   );
   try {
+    // The size goal is the first page's and the login's; the charge page, a page after signing
+    // in, has its ratio printed beside them with no goal, and the goals that hold on every page.
     const pages = [
-      ['/', {}],
-      ['/login', {}],
-      ['/wallet/charge (signed-in member)', member],
+      ['/', {}, true],
+      ['/login', {}, true],
+      ['/wallet/charge (signed-in member)', member, false],
     ];
-    for (const [name, storage] of pages) {
+    for (const [name, storage, sizeGoal] of pages) {
       const pathname = name.split(' ')[0];
       const load = await coldLoad(browser, base + pathname, { storage });
       const ratio = load.bytes / floor.bytes;
       const admin = load.scripts.filter((s) => s.pathname.startsWith('/remotes/admin/'));
       const adminBytes = admin.reduce((sum, s) => sum + s.gz, 0);
       const languages = languagesIn(load.scripts, markers);
-      const ratioOk = ratio <= BYTE_GOAL_RATIO;
-      line(
-        name,
-        `${kb(load.bytes)} KB in ${load.files} files`,
-        `floor ${kb(floor.bytes)} KB`,
-        `${ratio.toFixed(2)}× (goal ≤ ${BYTE_GOAL_RATIO}×)`,
-        ratioOk,
-      );
+      const ratioOk = !sizeGoal || ratio <= BYTE_GOAL_RATIO;
+      const size = `${kb(load.bytes)} KB in ${load.files} files`;
+      if (sizeGoal) {
+        line(
+          name,
+          size,
+          `floor ${kb(floor.bytes)} KB`,
+          `${ratio.toFixed(2)}× (goal ≤ ${BYTE_GOAL_RATIO}×)`,
+          ratioOk,
+        );
+      } else {
+        console.log(
+          `  ${name}: ${size}; floor ${kb(floor.bytes)} KB; ${ratio.toFixed(2)}× (no goal)`,
+        );
+      }
       console.log(`    its stylesheets (not in the figure above): ${kb(load.styleBytes)} KB`);
       line(`  admin remote on ${name}`, `${kb(adminBytes)} KB`, 'goal 0', '', adminBytes === 0);
       const onlyEn = languages.length === 1 && languages[0] === 'en';
