@@ -176,12 +176,18 @@ async function main() {
     const jobs = languages.flatMap((language) =>
       PAGES.map(({ path: pagePath, audience }) => ({ language, pagePath, audience })),
     );
-    // Two tabs at a time: a drawing mostly waits on its page's scripts, and a build machine has
-    // two cores or more.
+    // Two tabs at a time: a drawing mostly waits on its page's scripts (the same files come out
+    // as drawn one at a time). After a failure the other tab takes no new page.
+    let failed = false;
     const next = async (): Promise<void> => {
-      const job = jobs.shift();
+      const job = failed ? undefined : jobs.shift();
       if (!job) return;
-      await drawOne(job);
+      try {
+        await drawOne(job);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
       return next();
     };
     await Promise.all([next(), next()]);
