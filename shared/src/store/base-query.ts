@@ -76,8 +76,15 @@ export function createBaseQuery(): BaseQueryFn<
     const result = await rawBaseQuery(arg, api, extraOptions);
     const path = apiPathOf(arg);
     if (result.error?.status === 401 && !SESSION_RULE_EXEMPT.has(path)) {
-      // The session listener removes admin_token, or token + role + expiry, from storage.
-      api.dispatch(sessionExpired(sessionOfCall(path, extraOptions)));
+      const session = sessionOfCall(path, extraOptions);
+      const { auth } = api.getState() as { auth: AuthState };
+      const held = session === 'admin' ? auth.adminToken : auth.memberToken;
+      // Only the session the call went out with has ended: a late 401 of a session already
+      // ended (or replaced by a new login) must not raise the dialog again or end the new one.
+      if (held !== null && result.meta?.request.headers.get('authorization') === `Bearer ${held}`) {
+        // The session listener removes admin_token, or token + role + expiry, from storage.
+        api.dispatch(sessionExpired(session));
+      }
     }
     return result;
   };

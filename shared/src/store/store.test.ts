@@ -162,6 +162,50 @@ describe('base query', () => {
     },
   );
 
+  /** A fake route whose 401s are held back until `answer()`, so calls can overlap. */
+  function heldBack401() {
+    const waiting: (() => void)[] = [];
+    const route = () =>
+      new Promise<{ status: number; body: unknown }>((resolve) =>
+        waiting.push(() => resolve({ status: 401, body: { error: 'unauthorized', message: 'x' } })),
+      );
+    /** Answers the oldest call still waiting. */
+    return { route, answer: () => waiting.shift()?.() };
+  }
+
+  test('a late 401 of a session already ended raises no second dialog', async () => {
+    const held = heldBack401();
+    installFakeFetch({ '/api/users/info': held.route, '/api/messages/unread-count': held.route });
+    const store = loggedInBoth();
+    const first = store.dispatch(probeApi.endpoints.probeGet.initiate('/users/info'));
+    const second = store.dispatch(probeApi.endpoints.probeGet.initiate('/messages/unread-count'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    held.answer();
+    await first;
+    expect(store.getState().auth.expiredSession).toBe('member');
+    // The member reads the dialog and presses OK while the other call is still answering.
+    store.dispatch(sessionExpiryAcknowledged());
+    held.answer();
+    await second;
+    expect(store.getState().auth.expiredSession).toBeNull();
+  });
+
+  test('a late 401 of the last session leaves a new login alone', async () => {
+    const held = heldBack401();
+    installFakeFetch({ '/api/users/info': held.route });
+    const store = loggedInBoth();
+    const call = store.dispatch(probeApi.endpoints.probeGet.initiate('/users/info'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    store.dispatch(memberLoggedIn({ ...memberLogin, token: 'new-member-token' }));
+    held.answer();
+    await call;
+    expect(store.getState().auth).toMatchObject({
+      memberToken: 'new-member-token',
+      expiredSession: null,
+    });
+    expect(stored()).toHaveProperty('token', 'new-member-token');
+  });
+
   test('other failures leave the session alone', async () => {
     installFakeFetch({
       '/api/users/info': { status: 403, body: { error: 'forbidden', message: 'x' } },
