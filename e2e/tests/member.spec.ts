@@ -1,5 +1,6 @@
 import { bearer, createApprovedMember, loginAs, ok, visitor } from '../fixtures/accounts';
-import { activateDepositAddress } from '../fixtures/money';
+import { activateDepositAddress, memberToken } from '../fixtures/money';
+import type { Route } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { loginAsMember, storedKeys } from '../fixtures/session';
 import { MEMBER } from '../fixtures/site';
@@ -22,6 +23,50 @@ test('a member logs in, sees the floored balance in the header, and logs out', a
   await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page.getByTestId('header-balance')).toHaveCount(0);
   expect(await storedKeys(page)).toMatchObject({ token: null, role: null, expiry: null });
+});
+
+test('the next member in the same tab sees nothing of the last one', async ({ page, request }) => {
+  const last = await createApprovedMember(request, 'lastone');
+  const next = await createApprovedMember(request, 'nextone');
+  const lastTitle = `Where is my charge, ${last.username}?`;
+  await ok(
+    await request.post('/api/users/inquiries', {
+      headers: bearer(await memberToken(request, last)),
+      data: { category: 'money', title: lastTitle, content: '' },
+    }),
+  );
+  await loginAs(page, last.username, last.password);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const openInquiries = async () => {
+    await menu.getByRole('button', { name: 'Support' }).click();
+    await menu.getByRole('link', { name: '1:1 inquiry' }).click();
+    await expect(page).toHaveURL(/\/support\/inquiry$/);
+  };
+  await openInquiries();
+  await expect(page.getByRole('main')).toContainText(lastTitle);
+  await menu.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The next member logs in on the same page, with no reload, and opens the same list. Their
+  // answers are held back, so whatever the page shows meanwhile can only be what the tab kept.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/api/users/inquiries*', (route) =>
+    holding ? void held.push(route) : route.continue(),
+  );
+  await page.getByLabel('Username').fill(next.username);
+  await page.getByLabel('Password').fill(next.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await openInquiries();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.getByRole('main')).toContainText('Loading');
+  await expect(page.locator('body')).not.toContainText(lastTitle);
+
+  holding = false;
+  for (const route of held) await route.continue();
+  await expect(page.getByRole('main')).toContainText('You have not written an inquiry yet');
+  await expect(page.locator('body')).not.toContainText(lastTitle);
 });
 
 test('a wrong password is refused in the chosen language and stores nothing', async ({ page }) => {

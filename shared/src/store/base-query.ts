@@ -23,6 +23,12 @@ const SESSION_RULE_EXEMPT = new Set([
   '/users/logout',
 ]);
 
+/** What a call answers when its session ended before the answer came (see below). */
+export const SESSION_CHANGED: FetchBaseQueryError = {
+  status: 'CUSTOM_ERROR',
+  error: 'The session changed while the call was answered',
+};
+
 /** The API path of a call, without query string: `/admin/summary`. */
 export function apiPathOf(arg: string | FetchArgs): string {
   const url = typeof arg === 'string' ? arg : arg.url;
@@ -75,16 +81,19 @@ export function createBaseQuery(): BaseQueryFn<
   return async (arg, api, extraOptions) => {
     const result = await rawBaseQuery(arg, api, extraOptions);
     const path = apiPathOf(arg);
-    if (result.error?.status === 401 && !SESSION_RULE_EXEMPT.has(path)) {
-      const session = sessionOfCall(path, extraOptions);
-      const { auth } = api.getState() as { auth: AuthState };
-      const held = session === 'admin' ? auth.adminToken : auth.memberToken;
-      // Only the session the call went out with has ended: a late 401 of a session already
-      // ended (or replaced by a new login) must not raise the dialog again or end the new one.
-      if (held !== null && result.meta?.request.headers.get('authorization') === `Bearer ${held}`) {
-        // The session listener removes admin_token, or token + role + expiry, from storage.
-        api.dispatch(sessionExpired(session));
-      }
+    const sent = result.meta?.request.headers.get('authorization') ?? null;
+    if (sent === null || SESSION_RULE_EXEMPT.has(path)) return result;
+    const session = sessionOfCall(path, extraOptions);
+    const { auth } = api.getState() as { auth: AuthState };
+    const held = session === 'admin' ? auth.adminToken : auth.memberToken;
+    // The session the call went out with has ended (a logout, an expiry, a new login) while it
+    // was answered: nothing of the answer may show, least of all to the next person, and a late
+    // 401 must not raise the dialog again or end the new session.
+    if (held === null || sent !== `Bearer ${held}`)
+      return { error: SESSION_CHANGED, meta: result.meta };
+    if (result.error?.status === 401) {
+      // The session listener removes admin_token, or token + role + expiry, from storage.
+      api.dispatch(sessionExpired(session));
     }
     return result;
   };

@@ -35,8 +35,6 @@ export function createSessionListener() {
         const { token, role, expiresAt } = action.payload;
         writeMemberSession({ token, role, expiry: expiresAt });
         clearFormDrafts();
-        // Another member may have used this tab: nothing cached for the last one may show.
-        listenerApi.dispatch(baseApi.util.invalidateTags(['UserInfo', 'UnreadCount']));
       } else if (adminLoggedIn.match(action)) {
         writeAdminToken(action.payload.token);
       } else if (adminLoggedOut.match(action)) {
@@ -51,6 +49,10 @@ export function createSessionListener() {
           clearFormDrafts();
         }
       }
+      // Whoever comes next in this tab (another member on a shared computer) must not see one
+      // answer of the last session: every cached answer goes, and the screens still open ask
+      // again. An answer of the last session still on its way is dropped by the base query.
+      listenerApi.dispatch(baseApi.util.resetApiState());
     },
   });
   return listener;

@@ -230,3 +230,77 @@ describe('balance', () => {
     expect(store.getState().balance.usd).toBeNull();
   });
 });
+
+describe('what one member sees of another in the same tab', () => {
+  /** users/info answers Kim (the first token) at once; every other call waits for `answer`. */
+  function kimThenLee() {
+    const waiting: (() => void)[] = [];
+    installFakeFetch({
+      '/api/users/info': (call) =>
+        call.authorization === 'Bearer member-token'
+          ? { status: 200, body: { username: 'kim', balance: 1234.56 } }
+          : new Promise((resolve) =>
+              waiting.push(() => resolve({ status: 200, body: { username: 'lee', balance: 5 } })),
+            ),
+    });
+    return { answer: () => waiting.shift()?.() };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  test('after a logout and a new login, none of the last member answers is cached', async () => {
+    const lee = kimThenLee();
+    const store = makeStore();
+    store.dispatch(memberLoggedIn(memberLogin));
+    const subscription = store.dispatch(userInfoApi.endpoints.getUserInfo.initiate());
+    await subscription;
+    const cached = () => userInfoApi.endpoints.getUserInfo.select()(store.getState()).data;
+    expect(cached()).toMatchObject({ username: 'kim' });
+
+    store.dispatch(memberLoggedOut());
+    store.dispatch(memberLoggedIn({ ...memberLogin, token: 'next-member-token' }));
+    expect(cached()).toBeUndefined();
+    const next = store.dispatch(userInfoApi.endpoints.getUserInfo.initiate());
+    await settle();
+    lee.answer();
+    await next;
+    expect(cached()).toMatchObject({ username: 'lee' });
+    subscription.unsubscribe();
+    next.unsubscribe();
+  });
+
+  test("an answer of the last member's session that comes after a new login shows nowhere", async () => {
+    const waiting: (() => void)[] = [];
+    installFakeFetch({
+      '/api/users/info': (call) =>
+        new Promise((resolve) =>
+          waiting.push(() =>
+            resolve(
+              call.authorization === 'Bearer member-token'
+                ? { status: 200, body: { username: 'kim', balance: 1234.56 } }
+                : { status: 200, body: { username: 'lee', balance: 5 } },
+            ),
+          ),
+        ),
+    });
+    const store = makeStore();
+    store.dispatch(memberLoggedIn(memberLogin));
+    const kims = store.dispatch(userInfoApi.endpoints.getUserInfo.initiate());
+    await settle();
+    store.dispatch(memberLoggedOut());
+    store.dispatch(memberLoggedIn({ ...memberLogin, token: 'next-member-token' }));
+    const lees = store.dispatch(userInfoApi.endpoints.getUserInfo.initiate());
+    await settle();
+    // Lee's answer first, then Kim's, late: the header's balance and the cache stay Lee's.
+    waiting[1]?.();
+    await lees;
+    waiting[0]?.();
+    await kims;
+    await settle();
+    expect(store.getState().balance.usd).toBe(5);
+    expect(userInfoApi.endpoints.getUserInfo.select()(store.getState()).data).toMatchObject({
+      username: 'lee',
+    });
+    kims.unsubscribe();
+    lees.unsubscribe();
+  });
+});
