@@ -39,19 +39,27 @@ export function apiPathOf(arg: string | FetchArgs): string {
 /**
  * `extraOptions` of an endpoint: `session: 'admin'` marks a call outside /admin that an
  * administrator makes with their own token (e.g. GET /users/info for their referral id), so a
- * 401 there ends the administrator's session, not the member's.
+ * 401 there ends the administrator's session, not the member's. `session: 'none'` marks a public
+ * call (the same answer for everyone: the rates, the notices): it goes without a token, and no
+ * session's end touches its answer.
  */
 export interface SessionOptions {
-  session?: 'admin' | 'member';
+  session?: 'admin' | 'member' | 'none';
 }
 
-function sessionOfCall(path: string, extraOptions: unknown): 'admin' | 'member' {
+/** The public calls' options, written once for every endpoint that has them. */
+export const PUBLIC_CALL = { session: 'none' } as const satisfies SessionOptions;
+
+type CallSession = NonNullable<SessionOptions['session']>;
+
+function sessionOfCall(path: string, extraOptions: unknown): CallSession {
   const named = (extraOptions as SessionOptions | undefined)?.session;
   return named ?? (isAdminPath(path) ? 'admin' : 'member');
 }
 
-function tokenFor(path: string, auth: AuthState): string | null {
-  return isAdminPath(path) ? auth.adminToken : auth.memberToken;
+function tokenOf(session: CallSession, auth: AuthState): string | null {
+  if (session === 'none') return null;
+  return session === 'admin' ? auth.adminToken : auth.memberToken;
 }
 
 /**
@@ -68,11 +76,11 @@ export function createBaseQuery(): BaseQueryFn<
   const rawBaseQuery = fetchBaseQuery({
     baseUrl: API_BASE_PATH,
     timeout: API_TIMEOUT_MS,
-    prepareHeaders: (headers, { getState, arg }) => {
+    prepareHeaders: (headers, { getState, arg, extraOptions }) => {
       // A caller that names its token (logout of a session no longer stored) keeps it.
       if (headers.has('authorization')) return headers;
       const { auth } = getState() as { auth: AuthState };
-      const token = tokenFor(apiPathOf(arg), auth);
+      const token = tokenOf(sessionOfCall(apiPathOf(arg), extraOptions), auth);
       if (token) headers.set('authorization', `Bearer ${token}`);
       return headers;
     },
@@ -82,10 +90,9 @@ export function createBaseQuery(): BaseQueryFn<
     const result = await rawBaseQuery(arg, api, extraOptions);
     const path = apiPathOf(arg);
     const sent = result.meta?.request.headers.get('authorization') ?? null;
-    if (sent === null || SESSION_RULE_EXEMPT.has(path)) return result;
     const session = sessionOfCall(path, extraOptions);
-    const { auth } = api.getState() as { auth: AuthState };
-    const held = session === 'admin' ? auth.adminToken : auth.memberToken;
+    if (sent === null || session === 'none' || SESSION_RULE_EXEMPT.has(path)) return result;
+    const held = tokenOf(session, (api.getState() as { auth: AuthState }).auth);
     // The session the call went out with has ended (a logout, an expiry, a new login) while it
     // was answered: nothing of the answer may show, least of all to the next person, and a late
     // 401 must not raise the dialog again or end the new session.

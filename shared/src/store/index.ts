@@ -29,7 +29,13 @@ export {
   type SessionKind,
 } from './auth-slice';
 export { balanceSlice, selectBalanceUsd, type BalanceState } from './balance-slice';
-export { API_BASE_PATH, API_TIMEOUT_MS, apiPathOf, type SessionOptions } from './base-query';
+export {
+  API_BASE_PATH,
+  API_TIMEOUT_MS,
+  apiPathOf,
+  PUBLIC_CALL,
+  type SessionOptions,
+} from './base-query';
 export { baseApi, API_TAGS, type ApiTag } from './api';
 export { userInfoApi, useGetUserInfoQuery } from './user-info-api';
 export {

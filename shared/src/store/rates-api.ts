@@ -8,6 +8,7 @@ import {
   type MoneyLimitsAnswer,
 } from '@wallet/shared/domain';
 import { baseApi } from './api';
+import { PUBLIC_CALL } from './base-query';
 
 /**
  * GET /exchange-rate and GET /money-limits. They live in the shared store, not in one feature,
@@ -22,11 +23,13 @@ export const ratesApi = baseApi.injectEndpoints({
       query: () => ({ url: '/exchange-rate', responseHandler: 'json' }),
       responseSchema: exchangeRateAnswerSchema,
       providesTags: ['ExchangeRate'],
+      extraOptions: PUBLIC_CALL,
     }),
     /** The server's per-request maximum (MAX_REQUEST_USD). */
     getMoneyLimits: build.query<MoneyLimitsAnswer, void>({
       query: () => ({ url: '/money-limits', responseHandler: 'json' }),
       responseSchema: moneyLimitsAnswerSchema,
+      extraOptions: PUBLIC_CALL,
     }),
   }),
 });

@@ -49,10 +49,15 @@ export function createSessionListener() {
           clearFormDrafts();
         }
       }
-      // Whoever comes next in this tab (another member on a shared computer) must not see one
-      // answer of the last session: every cached answer goes, and the screens still open ask
-      // again. An answer of the last session still on its way is dropped by the base query.
-      listenerApi.dispatch(baseApi.util.resetApiState());
+      // A new session starts from nothing: whoever logs in next in this tab (another member on a
+      // shared computer) must not be shown one answer kept from the last session. Only at a
+      // login: the reset also aborts the calls under way, and a logout's own call to the server,
+      // or a call of the other session, must go on. Until then no page shows those answers (the
+      // guards send a visitor to the login), and one of an ended session still on its way is
+      // dropped by the base query.
+      if (memberLoggedIn.match(action) || adminLoggedIn.match(action)) {
+        listenerApi.dispatch(baseApi.util.resetApiState());
+      }
     },
   });
   return listener;

@@ -9,6 +9,7 @@ import {
 } from './auth-slice';
 import { makeStore } from './make-store';
 import { installFakeFetch } from '../testing/fake-fetch';
+import { ratesApi } from './rates-api';
 import { userInfoApi } from './user-info-api';
 
 /** Test-only endpoints: one member call, one administrator call, login and register. */
@@ -187,6 +188,7 @@ describe('base query', () => {
     store.dispatch(sessionExpiryAcknowledged());
     held.answer();
     await second;
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.getState().auth.expiredSession).toBeNull();
   });
 
@@ -199,11 +201,35 @@ describe('base query', () => {
     store.dispatch(memberLoggedIn({ ...memberLogin, token: 'new-member-token' }));
     held.answer();
     await call;
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.getState().auth).toMatchObject({
       memberToken: 'new-member-token',
       expiredSession: null,
     });
     expect(stored()).toHaveProperty('token', 'new-member-token');
+  });
+
+  test('a public call goes without a token, and its answer stands when a session ends meanwhile', async () => {
+    let answer: (() => void) | undefined;
+    const calls = installFakeFetch({
+      '/api/exchange-rate': () =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve({
+              status: 200,
+              body: { rates: { KRW: 1380.5, PHP: 57.235 }, date: '2026-11-21T05:30:00Z' },
+            });
+        }),
+    });
+    const store = loggedInBoth();
+    const rates = store.dispatch(ratesApi.endpoints.getExchangeRate.initiate());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    store.dispatch(memberLoggedOut());
+    answer?.();
+    await rates;
+    expect(calls[0]?.authorization).toBeNull();
+    expect(ratesApi.endpoints.getExchangeRate.select()(store.getState()).data).toBeDefined();
+    rates.unsubscribe();
   });
 
   test('other failures leave the session alone', async () => {
@@ -266,6 +292,46 @@ describe('what one member sees of another in the same tab', () => {
     expect(cached()).toMatchObject({ username: 'lee' });
     subscription.unsubscribe();
     next.unsubscribe();
+  });
+
+  test("a call of the other session goes on when one session ends (an administrator's correction)", async () => {
+    let answer: (() => void) | undefined;
+    installFakeFetch({
+      'POST /api/admin/users/7/corrections': () =>
+        new Promise((resolve) => (answer = () => resolve({ status: 201, body: { id: 1 } }))),
+    });
+    const store = makeStore();
+    store.dispatch(memberLoggedIn(memberLogin));
+    store.dispatch(adminLoggedIn({ token: 'admin-token' }));
+    const correction = store.dispatch(
+      probeApi.endpoints.probePost.initiate('/admin/users/7/corrections'),
+    );
+    await settle();
+    // The member's session ends in the same tab (its expiry noticed on a navigation).
+    store.dispatch(memberLoggedOut());
+    answer?.();
+    await expect(correction.unwrap()).resolves.toEqual({ id: 1 });
+  });
+
+  test('an answer of a session that ended while it was on its way is dropped', async () => {
+    const waiting: (() => void)[] = [];
+    installFakeFetch({
+      '/api/users/info': () =>
+        new Promise((resolve) =>
+          waiting.push(() => resolve({ status: 200, body: { username: 'kim', balance: 1234.56 } })),
+        ),
+    });
+    const store = makeStore();
+    store.dispatch(memberLoggedIn(memberLogin));
+    const call = store.dispatch(userInfoApi.endpoints.getUserInfo.initiate());
+    await settle();
+    store.dispatch(memberLoggedOut());
+    waiting[0]?.();
+    await call;
+    await settle();
+    expect(store.getState().balance.usd).toBeNull();
+    expect(userInfoApi.endpoints.getUserInfo.select()(store.getState()).data).toBeUndefined();
+    call.unsubscribe();
   });
 
   test("an answer of the last member's session that comes after a new login shows nowhere", async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { publicEventSchema, type PublicEvent } from '@wallet/shared/domain';
-import { baseApi } from '@wallet/shared/store';
+import { baseApi, PUBLIC_CALL } from '@wallet/shared/store';
 
 /** The home page's own call; the notice and inbox lists it shows are in lib/content. */
 export const homeApi = baseApi.injectEndpoints({
@@ -10,6 +10,7 @@ export const homeApi = baseApi.injectEndpoints({
     listActivePopups: build.query<PublicEvent[], void>({
       query: () => '/events/active',
       responseSchema: z.array(publicEventSchema),
+      extraOptions: PUBLIC_CALL,
     }),
   }),
 });

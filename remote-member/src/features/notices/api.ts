@@ -1,4 +1,5 @@
 import { noticeSchema, type Notice } from '@wallet/shared/domain';
+import { PUBLIC_CALL } from '@wallet/shared/store';
 import { contentApi } from '../../lib/content';
 
 /** One notice (public); the list is in lib/content, since the home page shows it too. */
@@ -10,6 +11,7 @@ export const noticesApi = contentApi.injectEndpoints({
       query: (id) => `/notices/${id}`,
       responseSchema: noticeSchema,
       providesTags: (_result, _error, id) => [{ type: 'Notice', id }],
+      extraOptions: PUBLIC_CALL,
     }),
   }),
 });

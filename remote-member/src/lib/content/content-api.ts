@@ -5,7 +5,7 @@ import {
   type InboxMessage,
   type Notice,
 } from '@wallet/shared/domain';
-import { baseApi } from '@wallet/shared/store';
+import { baseApi, PUBLIC_CALL } from '@wallet/shared/store';
 import { contentPageQuery, toContentPage, type ContentPage, type PageArgs } from './paging';
 
 /**
@@ -33,6 +33,7 @@ export const contentListsApi = contentApi.injectEndpoints({
       rawResponseSchema: z.array(noticeSchema),
       transformResponse: (rows: Notice[], meta) => toContentPage(rows, meta),
       providesTags: [{ type: 'Notice', id: 'LIST' }],
+      extraOptions: PUBLIC_CALL,
     }),
   }),
 });
