@@ -51,10 +51,11 @@ export function createSessionListener() {
       }
       // A new session starts from nothing: whoever logs in next in this tab (another member on a
       // shared computer) must not be shown one answer kept from the last session. Only at a
-      // login: the reset also aborts the calls under way, and a logout's own call to the server,
-      // or a call of the other session, must go on. Until then no page shows those answers (the
-      // guards send a visitor to the login), and one of an ended session still on its way is
-      // dropped by the base query.
+      // login, made on a login page: the reset also aborts every call under way, and at a logout
+      // or an expiry the logout's own call to the server and the other session's calls (an
+      // administrator's correction) must go on. Until the next login no page shows the kept
+      // answers (the guards send a visitor to the login page), and an answer of an ended session
+      // still on its way is dropped by the base query.
       if (memberLoggedIn.match(action) || adminLoggedIn.match(action)) {
         listenerApi.dispatch(baseApi.util.resetApiState());
       }
