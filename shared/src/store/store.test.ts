@@ -25,6 +25,9 @@ const probeApi = baseApi.injectEndpoints({
 const memberLogin = { token: 'member-token', role: 'user', expiresAt: 4_000_000_000 } as const;
 const stored = () => ({ ...localStorage });
 
+/** Lets the calls under way and their listeners run to their end. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 beforeEach(() => localStorage.clear());
 
 describe('auth slice and storage keys', () => {
@@ -180,7 +183,7 @@ describe('base query', () => {
     const store = loggedInBoth();
     const first = store.dispatch(probeApi.endpoints.probeGet.initiate('/users/info'));
     const second = store.dispatch(probeApi.endpoints.probeGet.initiate('/messages/unread-count'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     held.answer();
     await first;
     expect(store.getState().auth.expiredSession).toBe('member');
@@ -188,7 +191,7 @@ describe('base query', () => {
     store.dispatch(sessionExpiryAcknowledged());
     held.answer();
     await second;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(store.getState().auth.expiredSession).toBeNull();
   });
 
@@ -197,11 +200,11 @@ describe('base query', () => {
     installFakeFetch({ '/api/users/info': held.route });
     const store = loggedInBoth();
     const call = store.dispatch(probeApi.endpoints.probeGet.initiate('/users/info'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     store.dispatch(memberLoggedIn({ ...memberLogin, token: 'new-member-token' }));
     held.answer();
     await call;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(store.getState().auth).toMatchObject({
       memberToken: 'new-member-token',
       expiredSession: null,
@@ -223,7 +226,7 @@ describe('base query', () => {
     });
     const store = loggedInBoth();
     const rates = store.dispatch(ratesApi.endpoints.getExchangeRate.initiate());
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     store.dispatch(memberLoggedOut());
     answer?.();
     await rates;
@@ -271,7 +274,6 @@ describe('what one member sees of another in the same tab', () => {
     });
     return { answer: () => waiting.shift()?.() };
   }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   test('after a logout and a new login, none of the last member answers is cached', async () => {
     const lee = kimThenLee();
