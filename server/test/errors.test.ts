@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@wallet/shared/domain';
-import { createTestApp, type TestApp } from './support/test-app';
+import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 describe('error answers', () => {
   let t: TestApp;
@@ -72,6 +72,42 @@ describe('error answers', () => {
         fields,
       });
     }
+  });
+
+  it('answers 400 naming the limit for a body nested deeper than 32 levels, 422 up to it', async () => {
+    for (const depth of [10_000, 100_000]) {
+      const answer = await login(
+        `{"username":${'['.repeat(depth)}${']'.repeat(depth)},"password":"x"}`,
+      );
+      expect({ depth, status: answer.statusCode }).toEqual({ depth, status: 400 });
+      expect(answer.json()).toEqual({
+        error: 'bad_request',
+        message: 'The body nests deeper than 32 levels',
+      });
+    }
+    // 31 arrays inside the body object: the deepest a body may go, refused by the call's rules.
+    const deepest = await login(`{"username":${'['.repeat(31)}${']'.repeat(31)},"password":"x"}`);
+    expect(deepest.statusCode).toBe(422);
+    expect(deepest.json().fields).toEqual({ username: 'invalid' });
+  });
+
+  it('names a field the call does not take even when it is called like an object method', async () => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const answer = await login(JSON.stringify({ username: 'a', password: 'b', [name]: 'x' }));
+      expect({ name, status: answer.statusCode, fields: answer.json().fields }).toEqual({
+        name,
+        status: 422,
+        fields: { [name]: 'unknown' },
+      });
+    }
+    const token = await t.login(await t.createMember());
+    const query = await t.app.inject({
+      method: 'GET',
+      url: '/api/wallet/history?constructor=1',
+      headers: bearer(token),
+    });
+    expect(query.statusCode).toBe(422);
+    expect(query.json().fields).toEqual({ constructor: 'unknown' });
   });
 
   it('answers 404 not_found in the error shape for an unknown /api path', async () => {

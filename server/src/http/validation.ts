@@ -20,8 +20,9 @@ export function validationAnswer(
   }
   const fields: Record<string, FieldCode> = {};
   const put = (name: string, code: FieldCode) => {
-    // The first problem of a field is the one worth telling.
-    if (name && !(name in fields)) fields[name] = code;
+    // The first problem of a field is the one worth telling. `hasOwn`, not `in`: a field may be
+    // named `constructor` or `toString`.
+    if (name && !Object.hasOwn(fields, name)) fields[name] = code;
   };
   for (const issue of issues) {
     const path = pathOf(issue.instancePath);
@@ -70,7 +71,7 @@ function pathOf(instancePath: string): string[] {
 function valueAt(input: unknown, path: string[]): unknown {
   let value = input;
   for (const key of path) {
-    if (typeof value !== 'object' || value === null) return undefined;
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<string, unknown>)[key];
   }
   return value;
