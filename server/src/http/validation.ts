@@ -46,13 +46,16 @@ export function validationAnswer(
  * (`.min(1, 'required')`); other issues are read from zod's issue code.
  */
 function fieldCode(issue: FastifySchemaValidationError, value: unknown): FieldCode {
+  // A value of the wrong type is `invalid` and a missing one `required`, whatever the schema
+  // names: `z.number('required')` names its code for the form, where the value is never a string.
+  if (issue.keyword === 'invalid_type') {
+    return value === undefined || value === null || value === '' ? 'required' : 'invalid';
+  }
   const named = FIELD_CODES.find((code) => code === issue.message);
   if (named) return named;
   const origin = issue.params.origin;
   const sized = origin === 'string' || origin === 'array' || origin === 'set';
   switch (issue.keyword) {
-    case 'invalid_type':
-      return value === undefined || value === null ? 'required' : 'invalid';
     case 'too_small':
       return sized ? 'too_short' : 'invalid';
     case 'too_big':

@@ -1,4 +1,4 @@
-import { isSiteImagePath, isStorableText } from '@wallet/shared/domain';
+import { hasVisibleText, isSiteImagePath, isStorableText } from '@wallet/shared/domain';
 import sanitizeHtml from 'sanitize-html';
 import { invalidFields } from '../http/errors';
 
@@ -54,7 +54,7 @@ export function sanitizeStoredHtml(html: string): string {
   return sanitizeHtml(html, ALLOWED);
 }
 
-/** True when sanitised HTML shows something: text other than whitespace, or an image. */
+/** True when sanitised HTML shows something: visible text (not only spaces or zero-width ones), or an image. */
 function showsSomething(clean: string): boolean {
   let shows = false;
   // A second pass over the allow-list's output only to look: its result is thrown away.
@@ -68,7 +68,7 @@ function showsSomething(clean: string): boolean {
       },
     },
     textFilter: (text) => {
-      if (/\S/.test(text)) shows = true;
+      if (hasVisibleText(text)) shows = true;
       return text;
     },
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { Currency } from './money/amounts';
+import { hasVisibleText } from './schemas/text-rules';
 
 // zod's mini form: the charge page reads money requests, which hold payout accounts, with it.
 
@@ -38,10 +39,10 @@ export interface PayoutDetails {
   walletAddress: string | null;
 }
 
-/** Text with something in it, trimmed; blank counts as missing. */
+/** Text with something visible in it, trimmed; blank or invisible counts as missing. */
 const filled = (text: string | null) => {
   const trimmed = text?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
+  return hasVisibleText(trimmed) ? trimmed : null;
 };
 
 /** The account a payout in `currency` goes to, or null when none is registered. */

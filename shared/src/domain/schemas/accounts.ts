@@ -4,6 +4,7 @@ import { LANGUAGES } from '../roles';
 import { PLATFORMS } from '../platforms';
 import { matches, rule, superRule, ticked } from './mini-rules';
 import { moneyPasswordSchema } from './money-password';
+import { hasVisibleText } from './text-rules';
 
 /*
  * The account rules of docs/product.md §12 and §5, written once: the server validates
@@ -14,8 +15,16 @@ import { moneyPasswordSchema } from './money-password';
  * the shell's shared builders only, our own rules as check functions (mini-rules.ts).
  */
 
+/** A required text: trimmed, 1..max characters, something visible among them (text-rules.ts). */
 const required = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'too_long'));
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'required'),
+      rule(hasVisibleText, 'required'),
+      z.maxLength(max, 'too_long'),
+    );
 
 /** The longest username (also the longest name a list of recipients may hold). */
 export const USERNAME_MAX = 20;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './text';
 import { MEMBER_STATUSES } from '../roles';
 import { emailSchema, phoneSchema } from './accounts';
 import { linkedPlatformSchema } from './users';
@@ -90,7 +91,7 @@ export const MEMBER_STATUS_TARGETS = ['approved', 'rejected', 'blocked'] as cons
 export const adminMemberPatchBodySchema = z
   .strictObject({
     status: z.enum(MEMBER_STATUS_TARGETS, 'invalid').optional(),
-    realName: z.string().trim().min(1, 'required').max(50, 'too_long').optional(),
+    realName: requiredText(50).optional(),
     phone: z.optional(phoneSchema),
     email: z.optional(emailSchema),
   })
@@ -102,6 +103,6 @@ export type AdminMemberPatchBody = z.input<typeof adminMemberPatchBodySchema>;
 
 /** POST /admin/users/{id}/warnings. */
 export const memberWarningBodySchema = z.strictObject({
-  reason: z.string().trim().min(1, 'required').max(500, 'too_long'),
+  reason: requiredText(500),
 });
 export type MemberWarningBody = z.input<typeof memberWarningBodySchema>;

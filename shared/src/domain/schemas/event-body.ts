@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './text';
 import { EVENT_TYPES } from './events';
 import { isSiteImagePath } from './text-rules';
 
@@ -18,7 +19,7 @@ const hasTwoDecimals = (percent: number) => {
 /** POST /admin/events and PUT /admin/events/{id}: the whole event as the form holds it. */
 export const eventBodySchema = z
   .strictObject({
-    title: z.string('required').trim().min(1, 'required').max(200, 'too_long'),
+    title: requiredText(200),
     content: z.string('invalid').max(20_000, 'too_long').default(''),
     imageUrl: z
       .string('invalid')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './text';
 import { calendarDaySchema } from './calendar-day';
 import { depositAddressSchema } from './deposit-address';
 import { MONEY_REQUEST_KINDS, MONEY_REQUEST_STATUSES } from './money-requests';
@@ -31,9 +32,9 @@ export type AdminDepositAddress = z.infer<typeof adminDepositAddressSchema>;
 /** POST and PUT /admin/deposit-addresses: activating one deactivates the currency's other. */
 export const depositAddressBodySchema = z.strictObject({
   currency: z.enum(CURRENCIES, 'required'),
-  label: z.string('required').trim().min(1, 'required').max(60, 'too_long'),
-  account: z.string('required').trim().min(1, 'required').max(120, 'too_long'),
-  holder: z.string('required').trim().min(1, 'required').max(60, 'too_long'),
+  label: requiredText(60),
+  account: requiredText(120),
+  holder: requiredText(60),
   active: z.boolean('required'),
 });
 export type DepositAddressBody = z.input<typeof depositAddressBodySchema>;
@@ -61,8 +62,8 @@ export const TEMPLATE_PLACEHOLDERS = [
 
 /** A template's subject (`label`) and content in one language. */
 const templateTextFields = {
-  label: z.string('required').trim().min(1, 'required').max(100, 'too_long'),
-  content: z.string('required').trim().min(1, 'required').max(5000, 'too_long'),
+  label: requiredText(100),
+  content: requiredText(5000),
 };
 const templateTextSchema = z.strictObject(templateTextFields);
 
@@ -135,7 +136,7 @@ export const correctionBodySchema = z
       .number('required')
       .refine((amount) => amount !== 0, 'invalid')
       .describe('Signed USD; at most the per-request maximum either way (amount_above_maximum)'),
-    reason: z.string('required').trim().min(1, 'required').max(500, 'too_long'),
+    reason: requiredText(500),
   })
   .superRefine((body, ctx) => {
     if (toMinor(body.amount, 'USD') === null) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './text';
 import { calendarDaySchema } from './calendar-day';
 import { MONEY_REQUEST_KINDS, MONEY_REQUEST_STATUSES, textOrAbsent } from './money-requests';
 import { emptyAsAbsent } from './empty-as-absent';
@@ -47,6 +48,6 @@ export type AdminDecisionBody = z.input<typeof adminDecisionBodySchema>;
 
 /** POST /admin/requests/{id}/reject: the memo is required. */
 export const adminRejectBodySchema = z.strictObject({
-  adminMemo: z.string('required').trim().min(1, 'required').max(500, 'too_long'),
+  adminMemo: requiredText(500),
 });
 export type AdminRejectBody = z.input<typeof adminRejectBodySchema>;

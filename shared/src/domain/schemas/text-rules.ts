@@ -14,6 +14,21 @@ export function isStorableText(text: string): boolean {
 }
 
 /**
+ * Characters that show nothing on their own: white space, format characters (zero-width space and
+ * joiners, word joiner, byte order mark, soft hyphen, direction marks), the combining grapheme
+ * joiner, variation selectors, the Hangul fillers and the blank braille pattern.
+ */
+const INVISIBLE = /[\s\p{Cf}\u034F\uFE00-\uFE0F\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/**
+ * Whether a text shows anything: a title, a reason or a bank name of zero-width spaces only is
+ * as empty as a blank one, and is refused as `required` the same way.
+ */
+export function hasVisibleText(text: string): boolean {
+  return text.replace(INVISIBLE, '') !== '';
+}
+
+/**
  * An image the site serves itself: a path on this site (`/images/bonus.png`), never another host
  * (`https://…`, `//…`). Pictures from elsewhere would tell another site who reads what.
  */
