@@ -56,6 +56,33 @@ describe('my page: passwords, withdrawal password, bank info, language', () => {
       expect(answer.json()).toEqual({ error: 'invalid_password', message: expect.any(String) });
     });
 
+    it('counts a wrong current password as a failed login: the eleventh try in 15 minutes is 429', async () => {
+      const member = await t.createMember();
+      const token = await t.login(member);
+      const change = (currentPassword: string) =>
+        call('PATCH', '/api/users/password', token, {
+          currentPassword,
+          newPassword: 'Fresh4Pass',
+          newPasswordConfirm: 'Fresh4Pass',
+        });
+      for (let i = 0; i < 10; i += 1) {
+        expect((await change(`wrong${i}pass`)).statusCode).toBe(403);
+      }
+      const refused = await change(member.password);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toBe('too_many_requests');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // The same allowance as the login's: no more guesses there either.
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { username: member.username, password: member.password },
+      });
+      expect(login.statusCode).toBe(429);
+      clock = new Date(clock.getTime() + 15 * 60 * 1000 + 1000);
+      expect((await change(member.password)).statusCode).toBe(204);
+    });
+
     it('answers 422 password_mismatch, and fields for a weak new password', async () => {
       const member = await t.createMember();
       const token = await t.login(member);

@@ -10,6 +10,7 @@ import { HttpError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { revokeSessionsOf, type AuthSession } from '../auth/sessions';
 import { bankInfoChangedMail, type Postbox } from '../mail';
+import { giveBack, subjects, takeSlot } from '../rate-limits';
 import { userInfo } from '../users/service';
 import {
   assertMoneyPassword,
@@ -27,7 +28,11 @@ const invalidPassword = () =>
 
 const userNotFound = () => new HttpError(404, 'user_not_found', 'This account was not found');
 
-/** PATCH /users/password: ends every other session of the account, keeps this one (docs/product.md §6). */
+/**
+ * PATCH /users/password: ends every other session of the account, keeps this one (docs/product.md
+ * §6). A wrong current password counts as a failed login of the account: whoever holds a session
+ * that is not theirs gets no more guesses here than at the login.
+ */
 export async function changePassword(
   context: AccountContext,
   session: AuthSession,
@@ -36,11 +41,13 @@ export async function changePassword(
   const { db } = context;
   const account = await db
     .selectFrom('users')
-    .select('password_hash')
+    .select(['username', 'password_hash'])
     .where('id', '=', session.userId)
     .executeTakeFirst();
   if (!account) throw userNotFound();
+  const slot = await takeSlot(db, 'login', [subjects.account(account.username)], context.now());
   if (!(await verifyPassword(account.password_hash, body.currentPassword))) throw invalidPassword();
+  await giveBack(db, slot);
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction().execute(async (trx) => {
     await trx
