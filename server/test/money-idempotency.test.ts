@@ -152,6 +152,30 @@ describe('Idempotency-Key on the money-creating calls', () => {
     expect(keys).toEqual([{ key: 'daily' }]);
   });
 
+  it("posts an administrator's correction once for one key: a retry answers it again", async () => {
+    const member = await moneyMember(t, { balanceMinor: 10_000n });
+    const adminToken = await t.login(await t.createAdmin());
+    const url = `/admin/users/${member.id}/corrections`;
+    const body = { amount: 12.34, reason: 'Goodwill for the outage' };
+    const first = await api.send(adminToken, url, body, key('correction-1'));
+    expect(first.statusCode).toBe(201);
+    const after = await footprint(t, member.id);
+
+    const again = await api.send(adminToken, url, body, key('correction-1'));
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await footprint(t, member.id)).toEqual(after);
+    expect(await wallet(t, member.id)).toEqual({ available: 11_234n, held: 0n });
+
+    // The same key for another correction is refused; a new key posts a new one.
+    const other = await api.send(adminToken, url, { ...body, amount: 1 }, key('correction-1'));
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error).toBe('idempotency_key_reused');
+    expect((await api.send(adminToken, url, body, key('correction-2'))).statusCode).toBe(201);
+    expect(await wallet(t, member.id)).toEqual({ available: 12_468n, held: 0n });
+  });
+
   it('refuses a key longer than 200 characters (422 fields)', async () => {
     const member = await moneyMember(t);
     const answer = await api.send(

@@ -39,3 +39,4 @@ export * from './payout';
 export * from './audit-targets';
 export * from './remote-map';
 export * from './first-paint';
+export * from './idempotency';

@@ -8,6 +8,8 @@ export interface FakeCall {
   query: Record<string, string>;
   method: string;
   authorization: string | null;
+  /** The Idempotency-Key header of a money-moving call, or null. */
+  idempotencyKey: string | null;
   body: unknown;
 }
 
@@ -41,6 +43,7 @@ export function installFakeFetch(
       query: Object.fromEntries(url.searchParams),
       method: request.method,
       authorization: request.headers.get('authorization'),
+      idempotencyKey: request.headers.get('idempotency-key'),
       body: text ? (JSON.parse(text) as unknown) : undefined,
     };
     calls.push(call);

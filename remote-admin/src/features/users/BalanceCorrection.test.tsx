@@ -115,6 +115,61 @@ test('a debit is confirmed with the balance before and after, posted, and the ba
   expect(within(card()).getByLabelText(/^Amount/)).toHaveFocus();
 });
 
+test('a retry of one confirmation sends the same Idempotency-Key, the next correction a new one', async () => {
+  let failNext = true;
+  const calls = serve({
+    [`GET ${USER}`]: () => ({ status: 200, body: member({ balance: 100 }) }),
+    // The first answer is lost on the way: the server may have posted it.
+    [`POST ${CORRECTIONS}`]: () => {
+      if (failNext) {
+        failNext = false;
+        return refusal(503, 'service_unavailable');
+      }
+      return {
+        status: 201,
+        body: {
+          id: 1,
+          kind: 'correction',
+          memo: 'x',
+          createdBy: 'admin',
+          createdAt: '2026-03-01T00:00:00Z',
+          lines: [],
+        },
+      };
+    },
+  });
+  renderPage(
+    <Routes>
+      <Route path="/admin/users/:id" element={<UserDetailPage />} />
+    </Routes>,
+    { path: '/admin/users/7' },
+  );
+  const correct = async (value: string) => {
+    await openCorrection();
+    fireEvent.change(within(card()).getByLabelText('Amount in USD (negative to debit)'), {
+      target: { value },
+    });
+    fireEvent.change(within(card()).getByLabelText('Reason'), { target: { value: 'Goodwill' } });
+    fireEvent.click(within(card()).getByRole('button', { name: 'Post the correction' }));
+    return screen.findByRole('dialog');
+  };
+  const dialog = await correct('5');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Post the correction' }));
+  await within(dialog).findByRole('alert');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Post the correction' }));
+  expect(await within(card()).findByRole('status')).toHaveTextContent(
+    'The correction has been posted.',
+  );
+  const again = await correct('6');
+  fireEvent.click(within(again).getByRole('button', { name: 'Post the correction' }));
+  await waitFor(() => expect(changes(calls)).toHaveLength(3));
+  const [first, retry, next] = changes(calls).map((call) => call.idempotencyKey);
+  expect(first).toMatch(/^[0-9a-f-]{36}$/);
+  expect(retry).toBe(first);
+  expect(next).toMatch(/^[0-9a-f-]{36}$/);
+  expect(next).not.toBe(first);
+});
+
 test('a debit larger than the balance is refused with a clear message', async () => {
   serveMember('insufficient_balance');
   await screen.findByRole('region', { name: 'Balance correction' });

@@ -64,12 +64,20 @@ export const usersApi = baseApi
           { type: 'AdminUser', id: 'LIST' },
         ],
       }),
-      /** A credit (positive) or debit (negative) of the member's wallet, as its own journal entry. */
-      postCorrection: build.mutation<JournalEntry, { id: string; body: CorrectionBody }>({
-        query: ({ id, body }) => ({
+      /**
+       * A credit (positive) or debit (negative) of the member's wallet, as its own journal entry.
+       * The key is made when the confirmation opens: a second try of the same correction (a lost
+       * answer, a double click) is answered, not posted again.
+       */
+      postCorrection: build.mutation<
+        JournalEntry,
+        { id: string; body: CorrectionBody; idempotencyKey: string }
+      >({
+        query: ({ id, body, idempotencyKey }) => ({
           url: `/admin/users/${encodeURIComponent(id)}/corrections`,
           method: 'POST',
           body,
+          headers: { 'Idempotency-Key': idempotencyKey },
         }),
         // The member's balance is refetched from the server, never computed here.
         invalidatesTags: (_result, _error, { id }) => [

@@ -14,7 +14,6 @@ export {
 // Rates and limits have one home, the shared store: the shell's footer reads them too.
 export { useGetExchangeRateQuery, useMoneyLimits } from '@wallet/shared/store';
 export { useGetDepositAddressQuery } from './deposit-addresses-api';
-export { newIdempotencyKey, mayRetryWithSameKey } from './idempotency';
 export { useIdempotencyKey } from './use-idempotency-key';
 export { useMoneyRequestFlow, type MoneyRequestFlowOptions } from './use-money-request-flow';
 export {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { newIdempotencyKey } from './idempotency';
+import { newIdempotencyKey } from '@wallet/shared/domain';
 
 /** The form's Idempotency-Key: made when the form opens, kept across retries until renewed. */
 export function useIdempotencyKey() {

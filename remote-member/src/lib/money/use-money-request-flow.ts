@@ -8,7 +8,7 @@ import {
 } from '@wallet/shared/domain';
 import { useAppDispatch } from '@wallet/shared/store';
 import { readFailure } from '../forms';
-import { mayRetryWithSameKey } from './idempotency';
+import { mayRetryWithSameKey } from '@wallet/shared/domain';
 import { moneyApi, PENDING_TAG } from './money-api';
 import { useMoneyErrorMessage } from './server-messages';
 import { useIdempotencyKey } from './use-idempotency-key';

@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   correctionBodySchema,
+  idempotencyHeadersSchema,
   journalEntrySchema,
   reconcileQuerySchema,
   reconciliationSchema,
@@ -9,13 +10,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guarded, idParams } from '../../http/route-schemas';
 import { sessionOf } from '../auth/guard';
 import type { ModuleOptions } from '../module-options';
+import { idempotencyCallOf } from '../idempotency/request';
 import { moneyContext } from '../money-requests/context';
+import { sendCreated } from '../money-requests/route-parts';
 import { postCorrection } from './correction';
 import { reconcileLedger } from './reconcile';
 
 /** The ledger in the back office: corrections of a member's wallet and the reconciliation. */
 export const ledgerAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
-  const { db } = options;
+  const { db, now } = options;
   const correction = { db, limits: moneyContext(options).limits };
   app.get(
     '/admin/ledger/reconcile',
@@ -43,6 +46,7 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
           "Credit (positive) or debit (negative) a member's wallet with a reason, up to the per-request maximum; 422 insufficient_balance, amount_above_maximum",
         tags: ['admin'],
         params: idParams,
+        headers: idempotencyHeadersSchema,
         body: correctionBodySchema,
         response: {
           201: journalEntrySchema,
@@ -53,13 +57,18 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const entry = await postCorrection(
+      const actorId = sessionOf(request).userId;
+      const call = idempotencyCallOf(request, actorId, now(), (stored) =>
+        journalEntrySchema.parse(stored),
+      );
+      const result = await postCorrection(
         correction,
-        sessionOf(request).userId,
+        actorId,
         request.params.id,
         request.body,
+        call,
       );
-      return reply.code(201).send(entry);
+      return sendCreated(reply, result);
     },
   );
 };

@@ -23,8 +23,8 @@ export const decisionErrors = {
 export const readStoredRequest = (stored: unknown): MoneyRequest =>
   moneyRequestSchema.parse(stored);
 
-/** 201 with the request; a replay says so in `Idempotent-Replayed` and is otherwise the same. */
-export function sendCreated(reply: FastifyReply, result: IdempotentResult<MoneyRequest>) {
+/** 201 with what was created; a replay says so in `Idempotent-Replayed` and is otherwise the same. */
+export function sendCreated<T>(reply: FastifyReply, result: IdempotentResult<T>) {
   if (result.replayed) void reply.header('Idempotent-Replayed', 'true');
   return reply.code(result.statusCode).send(result.answer);
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation, useFormat } from '@wallet/shared/i18n';
-import type { CorrectionBody } from '@wallet/shared/domain';
+import { newIdempotencyKey, type CorrectionBody } from '@wallet/shared/domain';
 import { answerCodeOf } from '@wallet/shared/store';
 import { Button, Card, StatusNotice, TextAreaField, TextField } from '@wallet/shared/ui';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
@@ -25,6 +25,8 @@ export function BalanceCorrection({ user }: { user: AdminMemberDetail }) {
   const { formatAmount, formatSignedAmount } = useFormat();
   const [post, { isLoading }] = usePostCorrectionMutation();
   const [pending, setPending] = useState<CorrectionBody | null>(null);
+  // One key per confirmation, kept across its retries (docs/product.md §10).
+  const [idempotencyKey, setIdempotencyKey] = useState('');
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   // Corrections are rare: the form stays folded behind its button until it is wanted.
@@ -53,7 +55,7 @@ export function BalanceCorrection({ user }: { user: AdminMemberDetail }) {
     if (!pending) return;
     setDialogError(null);
     try {
-      await post({ id: String(user.id), body: pending }).unwrap();
+      await post({ id: String(user.id), body: pending, idempotencyKey }).unwrap();
       setPending(null);
       setDone(true);
       setOpen(false);
@@ -97,6 +99,7 @@ export function BalanceCorrection({ user }: { user: AdminMemberDetail }) {
             void handleSubmit((form) => {
               setDone(false);
               setDialogError(null);
+              setIdempotencyKey(newIdempotencyKey());
               setPending(bodyOf(form));
             })(event)
           }

@@ -1,6 +1,7 @@
 /**
- * Idempotency-Key values (docs/product.md §10): one per form opening, sent again on a retry so a
- * request the server already stored is answered, not created twice.
+ * Idempotency-Key values (docs/product.md §10): one per form opening (a member's money request)
+ * or confirmation (an administrator's correction), sent again on a retry so what the server
+ * already stored is answered, not created twice.
  */
 export function newIdempotencyKey(): string {
   // randomUUID exists only in secure contexts (https, localhost); a site opened over plain
