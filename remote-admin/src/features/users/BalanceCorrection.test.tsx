@@ -13,13 +13,21 @@ beforeEach(() => {
   storeAdminSession();
 });
 
-/** A member with 1,234.50 USD; a correction moves the balance as the server would. */
-function serveMember(refuse?: string) {
+/**
+ * A member with 1,234.50 USD; a correction moves the balance as the server would, unless it is
+ * refused (`refuse`, a 422 code) or its first answer is lost (`loseFirst`: a 503).
+ */
+function serveMember({ refuse, loseFirst = false }: { refuse?: string; loseFirst?: boolean } = {}) {
   let balance = 1234.5;
+  let lose = loseFirst;
   const calls = serve({
     [`GET ${USER}`]: () => ({ status: 200, body: member({ balance }) }),
     [`POST ${CORRECTIONS}`]: (call: RecordedCall) => {
       if (refuse) return refusal(422, refuse);
+      if (lose) {
+        lose = false;
+        return refusal(503, 'service_unavailable');
+      }
       balance += (call.body as { amount: number }).amount;
       return {
         status: 201,
@@ -116,34 +124,7 @@ test('a debit is confirmed with the balance before and after, posted, and the ba
 });
 
 test('a retry of one confirmation sends the same Idempotency-Key, the next correction a new one', async () => {
-  let failNext = true;
-  const calls = serve({
-    [`GET ${USER}`]: () => ({ status: 200, body: member({ balance: 100 }) }),
-    // The first answer is lost on the way: the server may have posted it.
-    [`POST ${CORRECTIONS}`]: () => {
-      if (failNext) {
-        failNext = false;
-        return refusal(503, 'service_unavailable');
-      }
-      return {
-        status: 201,
-        body: {
-          id: 1,
-          kind: 'correction',
-          memo: 'x',
-          createdBy: 'admin',
-          createdAt: '2026-03-01T00:00:00Z',
-          lines: [],
-        },
-      };
-    },
-  });
-  renderPage(
-    <Routes>
-      <Route path="/admin/users/:id" element={<UserDetailPage />} />
-    </Routes>,
-    { path: '/admin/users/7' },
-  );
+  const calls = serveMember({ loseFirst: true });
   const correct = async (value: string) => {
     await openCorrection();
     fireEvent.change(within(card()).getByLabelText('Amount in USD (negative to debit)'), {
@@ -171,7 +152,7 @@ test('a retry of one confirmation sends the same Idempotency-Key, the next corre
 });
 
 test('a debit larger than the balance is refused with a clear message', async () => {
-  serveMember('insufficient_balance');
+  serveMember({ refuse: 'insufficient_balance' });
   await screen.findByRole('region', { name: 'Balance correction' });
   await openCorrection();
   fireEvent.change(within(card()).getByLabelText('Amount in USD (negative to debit)'), {
