@@ -97,7 +97,11 @@ export async function withBenchServer({ root, port, postgres = null, seed }, run
     await withDatabase(fresh?.url ?? null, dataDir, async (db) => {
       if (seed) await seed(db);
     });
-    server = spawn(process.execPath, ['server/dist/main.mjs'], {
+    // BENCH_CPU_PROFILE=<folder>: a V8 CPU profile of each server started (docs/benchmarks.md).
+    const profile = process.env.BENCH_CPU_PROFILE
+      ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROFILE)]
+      : [];
+    server = spawn(process.execPath, [...profile, 'server/dist/main.mjs'], {
       cwd: root,
       env,
       stdio: 'ignore',
@@ -106,6 +110,7 @@ export async function withBenchServer({ root, port, postgres = null, seed }, run
     return await run({
       base,
       kind: fresh ? 'PostgreSQL' : 'PGlite',
+      serverPid: server.pid,
       /** SQL beside the running server: PostgreSQL only (PGlite's files are the server's). */
       sqlUrl: fresh?.url ?? null,
     });
