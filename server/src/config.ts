@@ -114,15 +114,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): AppConfig
       'SMTP_URL is required in production (smtp://user:password@host:port): registration codes and password reset links are sent by mail',
     );
   }
-  const pepper = value('MONEY_PASSWORD_PEPPER') ?? null;
-  if (pepper !== null && pepper.length < 16) {
-    throw new ConfigError('MONEY_PASSWORD_PEPPER must be at least 16 characters (random)');
-  }
-  if (production && pepper === null) {
-    throw new ConfigError(
-      'MONEY_PASSWORD_PEPPER is required in production (at least 16 random characters, e.g. `openssl rand -base64 32`): it keeps the withdrawal-password secret out of the database; set it once and never change it',
-    );
-  }
+  const pepper = loadMoneyPasswordPepper(env);
 
   return {
     port,
@@ -195,6 +187,24 @@ function origins(raw: string | undefined): string[] {
  * Only where the data is (DATABASE_URL, else PGlite in DATA_DIR): what the command line's
  * `migrate` and `admin:create` need, so they run without the API's mail and pepper settings.
  */
+/**
+ * MONEY_PASSWORD_PEPPER, or null for the one the database keeps (not in production). The API and
+ * the command line read it the same way: a withdrawal password hashed with another pepper would
+ * never match.
+ */
+export function loadMoneyPasswordPepper(env: Env): string | null {
+  const pepper = env.MONEY_PASSWORD_PEPPER?.trim() || null;
+  if (pepper !== null && pepper.length < 16) {
+    throw new ConfigError('MONEY_PASSWORD_PEPPER must be at least 16 characters (random)');
+  }
+  if (env.NODE_ENV?.trim() === 'production' && pepper === null) {
+    throw new ConfigError(
+      'MONEY_PASSWORD_PEPPER is required in production (at least 16 random characters, e.g. `openssl rand -base64 32`): it keeps the withdrawal-password secret out of the database; set it once and never change it',
+    );
+  }
+  return pepper;
+}
+
 export function loadDatabaseConfig(env: Env): DatabaseConfig {
   const databaseUrl = env.DATABASE_URL?.trim();
   if (databaseUrl) return { kind: 'postgres', url: databaseUrl };

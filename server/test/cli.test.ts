@@ -7,6 +7,7 @@ import {
 } from '../src/cli/create-admin';
 import { parseCreateMember, createMember, UsageError } from '../src/cli/create-member';
 import { runCli } from '../src/cli/run';
+import { lazySecrets } from '../src/security/secrets';
 import { balanceOf } from '../src/modules/ledger';
 import { emptyDatabaseEnv } from './support/databases';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
@@ -15,6 +16,8 @@ jest.setTimeout(180_000);
 
 describe('the create-member command', () => {
   let t: TestApp;
+  // The API's own pepper, as the command line reads it (MONEY_PASSWORD_PEPPER, else the database's).
+  const secrets = () => lazySecrets(t.db, t.config.moneyPasswordPepper);
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -51,18 +54,22 @@ describe('the create-member command', () => {
     [['--username', 'demo01', '--password', 'demo1234', '--balance', '-5']],
     [['--username', 'demo01', '--password', 'demo1234', '--balance', '1e5']],
     [['--username', 'demo01', '--password', 'demo1234', '--status', 'boss']],
+    [['--username', 'demo01', '--password', 'demo1234', '--money-password', '12345']],
+    [['--username', 'demo01', '--password', 'demo1234', '--money-password', 'abcdef']],
   ])('refuses %j', (args) => {
     expect(() => parseCreateMember(args)).toThrow(UsageError);
   });
 
   it('creates a member who can log in, with the balance as a journal entry and an audit row', async () => {
-    const message = await createMember(
+    const [message, moneyPasswordLine] = await createMember(
       t.db,
       parseCreateMember(['--username', 'demo01', '--password', 'demo1234', '--balance', '1234.56']),
+      secrets(),
     );
     expect(message).toMatch(
       /^Member demo01 created \(id \d+, status approved, referral id [A-Z0-9]{8}, balance 1234\.56 USD\)$/,
     );
+    expect(moneyPasswordLine).toMatch(/^No withdrawal password: .*--money-password <6 digits>/);
     const user = await t.db
       .selectFrom('users')
       .select(['id', 'status', 'role'])
@@ -88,8 +95,38 @@ describe('the create-member command', () => {
     await t.login({ username: 'demo01', password: 'demo1234' });
 
     await expect(
-      createMember(t.db, parseCreateMember(['--username', 'DEMO01', '--password', 'demo1234'])),
+      createMember(
+        t.db,
+        parseCreateMember(['--username', 'DEMO01', '--password', 'demo1234']),
+        secrets(),
+      ),
     ).rejects.toThrow(/taken/);
+  });
+
+  it('sets a withdrawal password the API accepts: the member can save bank details with it', async () => {
+    const lines = await createMember(
+      t.db,
+      parseCreateMember([
+        '--username',
+        'demo05',
+        '--password',
+        'demo1234',
+        '--money-password',
+        '135790',
+      ]),
+      secrets(),
+    );
+    expect(lines[1]).toBe('Withdrawal password set.');
+    const token = await t.login({ username: 'demo05', password: 'demo1234' });
+    const bankInfo = (moneyPassword: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/users/bank-info',
+        headers: bearer(token),
+        payload: { moneyPassword, bankName: 'KB Kookmin', bankAccount: '123-45-67890' },
+      });
+    expect((await bankInfo('135791')).statusCode).toBe(403);
+    expect((await bankInfo('135790')).statusCode).toBe(200);
   });
 
   it('answers usage and exit code 2 for an unknown command or bad arguments', async () => {

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import {
   MEMBER_STATUSES,
+  moneyPasswordSchema,
   passwordSchema,
   toMajor,
   toMinor,
@@ -9,7 +10,9 @@ import {
 } from '@wallet/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { hashMoneyPassword } from '../modules/account/money-password';
 import { createAccount } from '../modules/users/service';
+import type { SecretsSource } from '../security/secrets';
 import { usernameExists } from '../modules/users/queries';
 
 export class UsageError extends Error {}
@@ -17,6 +20,8 @@ export class UsageError extends Error {}
 export interface CreateMemberOptions {
   username: string;
   password: string;
+  /** The withdrawal password; without one, withdrawals and bank details stay closed to the member. */
+  moneyPassword: string | null;
   status: MemberStatus;
   balanceMinor: bigint;
   email: string | null;
@@ -26,7 +31,7 @@ export interface CreateMemberOptions {
 
 export const CREATE_MEMBER_USAGE =
   'create-member --username <5-20 letters/digits> --password <8+ letters and digits, both>' +
-  ' [--balance <USD, e.g. 1234.56>] [--status approved|pending|rejected|blocked]' +
+  ' [--money-password <6 digits>] [--balance <USD, e.g. 1234.56>] [--status approved|pending|rejected|blocked]' +
   ' [--email <address>] [--real-name <name>] [--phone <digits>]';
 
 /** Reads `create-member` arguments; refuses anything a member registering could not have. */
@@ -43,11 +48,19 @@ export function parseCreateMember(args: string[]): CreateMemberOptions {
       '--password must be 8 to 100 ASCII letters and digits, with at least one of each',
     );
   }
+  const moneyPassword =
+    values['money-password'] === undefined
+      ? null
+      : moneyPasswordSchema.safeParse(values['money-password']);
+  if (moneyPassword && !moneyPassword.success) {
+    throw new UsageError('--money-password must be exactly 6 digits');
+  }
   const status = MEMBER_STATUSES.find((known) => known === (values.status ?? 'approved'));
   if (!status) throw new UsageError(`--status must be one of ${MEMBER_STATUSES.join(', ')}`);
   return {
     username: username.data,
     password: password.data,
+    moneyPassword: moneyPassword ? moneyPassword.data : null,
     status,
     balanceMinor: parseBalance(values.balance ?? '0'),
     email: values.email ?? null,
@@ -64,6 +77,7 @@ function readOptions(args: string[]) {
       options: {
         username: { type: 'string' },
         password: { type: 'string' },
+        'money-password': { type: 'string' },
         balance: { type: 'string' },
         status: { type: 'string' },
         email: { type: 'string' },
@@ -84,11 +98,15 @@ function parseBalance(text: string): bigint {
   return minor;
 }
 
-/** Creates the member and credits the balance as a ledger correction; answers what to print. */
+/**
+ * Creates the member, credits the balance as a ledger correction and sets the withdrawal password
+ * (hashed with the API's pepper, `secrets`); answers the lines to print.
+ */
 export async function createMember(
   db: Kysely<Database>,
   options: CreateMemberOptions,
-): Promise<string> {
+  secrets: SecretsSource,
+): Promise<string[]> {
   if (await usernameExists(db, options.username)) {
     throw new UsageError(`the username ${options.username} is taken`);
   }
@@ -102,13 +120,23 @@ export async function createMember(
     phone: options.phone,
     openingBalanceMinor: options.balanceMinor,
   });
+  if (options.moneyPassword !== null) {
+    await db
+      .updateTable('users')
+      .set({ money_password_hash: await hashMoneyPassword(secrets, options.moneyPassword) })
+      .where('id', '=', userId)
+      .execute();
+  }
   const referral = await db
     .selectFrom('users')
     .select('referral_id')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  return (
+  return [
     `Member ${options.username} created (id ${userId}, status ${options.status}, ` +
-    `referral id ${referral.referral_id}, balance ${toMajor(options.balanceMinor, 'USD').toFixed(2)} USD)`
-  );
+      `referral id ${referral.referral_id}, balance ${toMajor(options.balanceMinor, 'USD').toFixed(2)} USD)`,
+    options.moneyPassword === null
+      ? 'No withdrawal password: withdrawals and bank details need one; create the member with --money-password <6 digits>.'
+      : 'Withdrawal password set.',
+  ];
 }

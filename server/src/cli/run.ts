@@ -1,6 +1,7 @@
 import { openDatabase } from '../db/connection';
 import { migrateToLatest, pendingMigrations } from '../db/migrate';
-import { ConfigError, loadDatabaseConfig } from '../config';
+import { ConfigError, loadDatabaseConfig, loadMoneyPasswordPepper } from '../config';
+import { lazySecrets } from '../security/secrets';
 import {
   CREATE_ADMIN_USAGE,
   createOrResetAdmin,
@@ -17,13 +18,17 @@ export interface CliOutput {
 const USAGE = `usage: node server/dist/cli.mjs migrate
        node server/dist/cli.mjs ${CREATE_ADMIN_USAGE}
        node server/dist/cli.mjs ${CREATE_MEMBER_USAGE}
-Uses DATABASE_URL, or the PGlite files in DATA_DIR (default ./data) while the server is stopped.`;
+Uses DATABASE_URL, or the PGlite files in DATA_DIR (default ./data) while the server is stopped,
+and MONEY_PASSWORD_PEPPER as the server does when it sets a withdrawal password.`;
 
 type Env = Record<string, string | undefined>;
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 
 /** Each command: reads its arguments first (refusing bad ones before touching the database). */
-const COMMANDS: Record<string, (args: string[]) => (db: Db, out: CliOutput) => Promise<number>> = {
+const COMMANDS: Record<
+  string,
+  (args: string[]) => (db: Db, out: CliOutput, env: Env) => Promise<number>
+> = {
   // The one step that changes the schema: run once per release, before the API processes.
   migrate: (args) => {
     if (args.length > 0) throw new UsageError(`unexpected ${args.join(' ')}`);
@@ -56,9 +61,10 @@ const COMMANDS: Record<string, (args: string[]) => (db: Db, out: CliOutput) => P
   // For trying the site and for the tests: migrates first, as a first start would.
   'create-member': (args) => {
     const options = parseCreateMember(args);
-    return async (db, out) => {
+    return async (db, out, env) => {
       await migrateToLatest(db);
-      out.log(await createMember(db, options));
+      const secrets = lazySecrets(db, loadMoneyPasswordPepper(env));
+      for (const line of await createMember(db, options, secrets)) out.log(line);
       return 0;
     };
   },
@@ -76,7 +82,7 @@ export async function runCli(argv: string[], env: Env, out: CliOutput): Promise<
     const run = make(args);
     const database = await openDatabase(loadDatabaseConfig(env));
     try {
-      return await run(database.db, out);
+      return await run(database.db, out, env);
     } finally {
       await database.close();
     }
