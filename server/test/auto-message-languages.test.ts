@@ -74,7 +74,7 @@ describe('auto-messages in the member’s language', () => {
     expect(await messagesOf(t, member.id)).toEqual([
       {
         subject: '충전 신청 접수',
-        content: `${name}님, 100.00 USD 충전 신청이 접수되었습니다. 입금 계좌: KRW Bank KRW-ACC-001 (Wallet Ltd), 입금액: 138,050 KRW, 참조 코드: ${charge.reference}. 입금하실 때 참조 코드를 꼭 함께 적어 주세요. 입금이 확인되면 지갑에 충전됩니다.`,
+        content: `${name}님, 100.00 USD 충전 신청이 접수되었습니다. 입금 계좌: KRW Bank KRW-ACC-001 (Wallet Ltd), 입금액: 138,050 KRW, 참조 코드: ${charge.reference}. 입금하실 때 참조 코드를 꼭 함께 적어 주세요. 입금이 확인되면 신청을 처리해 드립니다.`,
       },
       {
         subject: '신청 완료',
@@ -82,9 +82,27 @@ describe('auto-messages in the member’s language', () => {
       },
       {
         subject: '신청 거절',
-        content: `${name}님, 120.50 USD 지갑 출금 신청이 거절되었습니다. 사유: 예금주 이름이 다릅니다. 보류되었던 금액은 지갑으로 반환되었습니다.`,
+        content: `${name}님, 120.50 USD 지갑 출금 신청이 거절되었습니다. 사유: 예금주 이름이 다릅니다. 보류된 금액이 있었다면 지갑으로 반환되었습니다.`,
       },
     ]);
+  });
+
+  it('tells a platform recharge nothing about the wallet, in every language', async () => {
+    const member = await moneyMember(t);
+    for (const language of LANGUAGES) {
+      expect((await setLanguage(member, language)).statusCode).toBe(204);
+      const recharge = created(
+        await api.send(member.token, '/trade/recharges', { platform: 'ggclub', amount: 50 }),
+      );
+      const [message] = (await messagesOf(t, member.id)).slice(-1);
+      expect({ language, content: message?.content }).toEqual({
+        language,
+        content: expect.stringContaining(recharge.reference ?? 'no reference'),
+      });
+      // Where the deposit goes is named ("Wallet Ltd"); where the money goes is not.
+      expect(message?.content).not.toMatch(/your wallet|지갑|钱包|ウォレット/i);
+      expect((await api.adminCancel(recharge.id)).statusCode).toBe(200);
+    }
   });
 
   it('refuses a language the site does not have, naming the field, and keeps writing English', async () => {
@@ -259,6 +277,43 @@ describe('a database made before templates had languages', () => {
   });
   afterAll(() => fresh.close());
 
+  it('updates the shipped texts it reworded, and leaves a text an administrator edited', async () => {
+    const migrator = new Migrator({
+      db: fresh.db,
+      provider: { getMigrations: async () => migrations },
+    });
+    await migrator.migrateTo('0010_rate_limit_take');
+    await fresh.db
+      .updateTable('message_template_texts')
+      .set({ content: '직접 고친 안내 {{reference}}' })
+      .where('template_key', '=', 'recharge_request')
+      .where('language', '=', 'ko')
+      .execute();
+    expect(await migrateToLatest(fresh.db)).toEqual(['0011_template_wording']);
+    const texts = await fresh.db
+      .selectFrom('message_template_texts')
+      .select(['template_key', 'language', 'content'])
+      .where('template_key', 'in', ['recharge_request', 'request_rejected'])
+      .orderBy('template_key')
+      .orderBy('language')
+      .execute();
+    const ending = (text: string) => expect.stringMatching(new RegExp(`${text}$`));
+    expect(texts.map((text) => [text.template_key, text.language, text.content])).toEqual([
+      ['recharge_request', 'ja', ending('申請を完了いたします。')],
+      ['recharge_request', 'ko', '직접 고친 안내 {{reference}}'],
+      ['recharge_request', 'zh', ending('我们将为您完成申请。')],
+      ['request_rejected', 'ja', ending('金額がある場合は、ウォレットに返金されました。')],
+      ['request_rejected', 'ko', ending('보류된 금액이 있었다면 지갑으로 반환되었습니다.')],
+      ['request_rejected', 'zh', ending('如有冻结的金额，已退回您的钱包。')],
+    ]);
+    const english = await fresh.db
+      .selectFrom('message_templates')
+      .select('content')
+      .where('template_key', '=', 'recharge_request')
+      .executeTakeFirstOrThrow();
+    expect(english.content).toMatch(/We complete your request once we confirm the deposit\.$/);
+  });
+
   it('upgrades a database made before templates had languages, keeping its English edits', async () => {
     const migrator = new Migrator({
       db: fresh.db,
@@ -266,6 +321,7 @@ describe('a database made before templates had languages', () => {
     });
     const down = await migrator.migrateTo('0005_communication');
     expect(down.results?.map((result) => [result.migrationName, result.status])).toEqual([
+      ['0011_template_wording', 'Success'],
       ['0010_rate_limit_take', 'Success'],
       ['0009_request_counts', 'Success'],
       ['0008_request_queue', 'Success'],
@@ -283,6 +339,7 @@ describe('a database made before templates had languages', () => {
       '0008_request_queue',
       '0009_request_counts',
       '0010_rate_limit_take',
+      '0011_template_wording',
     ]);
     const templates = (
       await fresh.app.inject({ url: '/api/admin/message-templates', headers: bearer(freshAdmin) })

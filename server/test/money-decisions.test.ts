@@ -85,7 +85,7 @@ describe('deciding money requests: messages, audit, holds', () => {
     const [message] = await messagesOf(t, member.id);
     expect(message?.subject).toBe('Charge request received');
     expect(message?.content).toBe(
-      `Hello ${member.account.username}, we received your request to charge 100.00 USD. Please send 138,050 KRW to KRW Bank KRW-ACC-001 (Wallet Ltd) with the reference ${request.reference}. Your wallet is credited once we confirm the deposit.`,
+      `Hello ${member.account.username}, we received your request to charge 100.00 USD. Please send 138,050 KRW to KRW Bank KRW-ACC-001 (Wallet Ltd) with the reference ${request.reference}. We complete your request once we confirm the deposit.`,
     );
   });
 

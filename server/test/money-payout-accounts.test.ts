@@ -165,7 +165,7 @@ describe('payout accounts and the platform recharge message', () => {
       expect(await messagesOf(t, member.id)).toEqual([
         {
           subject: 'Charge request received',
-          content: `Hello ${member.account.username}, we received your request to charge 36.21 USD. Please send 50,000 KRW to KRW Bank KRW-ACC-001 (Wallet Ltd) with the reference ${krw.reference}. Your wallet is credited once we confirm the deposit.`,
+          content: `Hello ${member.account.username}, we received your request to charge 36.21 USD. Please send 50,000 KRW to KRW Bank KRW-ACC-001 (Wallet Ltd) with the reference ${krw.reference}. We complete your request once we confirm the deposit.`,
         },
       ]);
       await api.approve(krw.id);
@@ -175,7 +175,7 @@ describe('payout accounts and the platform recharge message', () => {
       );
       const messages = await messagesOf(t, member.id);
       expect(messages.at(-1)?.content).toBe(
-        `Hello ${member.account.username}, we received your request to charge 25.50 USD. Please send 25.50 USD to USD Bank USD-ACC-001 (Wallet Ltd) with the reference ${usd.reference}. Your wallet is credited once we confirm the deposit.`,
+        `Hello ${member.account.username}, we received your request to charge 25.50 USD. Please send 25.50 USD to USD Bank USD-ACC-001 (Wallet Ltd) with the reference ${usd.reference}. We complete your request once we confirm the deposit.`,
       );
     });
 

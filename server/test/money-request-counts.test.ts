@@ -145,10 +145,15 @@ describe('the kept request counts', () => {
     });
     const down = await migrator.migrateTo('0008_request_queue');
     expect(down.results?.map((result) => result.migrationName)).toEqual([
+      '0011_template_wording',
       '0010_rate_limit_take',
       '0009_request_counts',
     ]);
-    expect(await migrateToLatest(t.db)).toEqual(['0009_request_counts', '0010_rate_limit_take']);
+    expect(await migrateToLatest(t.db)).toEqual([
+      '0009_request_counts',
+      '0010_rate_limit_take',
+      '0011_template_wording',
+    ]);
     await expectExactTotals();
     expect(await counted()).not.toBe('0');
   });

@@ -9,6 +9,7 @@ import * as houseShards from './0007_house_shards';
 import * as requestQueue from './0008_request_queue';
 import * as requestCounts from './0009_request_counts';
 import * as rateLimitTake from './0010_rate_limit_take';
+import * as templateWording from './0011_template_wording';
 
 /**
  * Every migration, by name, in order. A static list (no reading of the folder at run time), so the
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_request_queue': requestQueue,
   '0009_request_counts': requestCounts,
   '0010_rate_limit_take': rateLimitTake,
+  '0011_template_wording': templateWording,
 };
