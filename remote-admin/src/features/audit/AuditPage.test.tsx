@@ -121,6 +121,26 @@ const chargeRejected: AuditEntry = {
     adminMemo: 'No deposit arrived',
   },
 };
+// A template keeps its English text and, under `translations`, the other languages' text.
+const templateText = (ja: string) => ({
+  label: 'Request rejected',
+  content: 'Your request was rejected.',
+  translations: {
+    ja: { label: ja, content: '申請は却下されました。' },
+    ko: { label: '신청 거절', content: '신청이 거절되었습니다.' },
+    zh: { label: '申请被拒绝', content: '您的申请已被拒绝。' },
+  },
+});
+const templateEdit: AuditEntry = {
+  id: 12,
+  at: '2026-11-25T08:00:00.000Z',
+  actor: 'admin',
+  action: 'template.update',
+  target: 'template:request_rejected',
+  targetName: null,
+  before: templateText('申請の却下'),
+  after: templateText('申請が却下されました'),
+};
 /** A row about `target`, to see how the Target column names it. */
 const about = (id: number, action: string, target: string, targetName: string | null = null) => ({
   ...approval,
@@ -421,4 +441,55 @@ test('changed fields: nested ones by path, unchanged ones left out, a deletion l
   ]);
   expect(auditChange(null, null).lines).toEqual([]);
   expect(auditChange(1, 2).lines).toEqual([{ kind: 'change', field: '', before: 1, after: 2 }]);
+});
+
+/** The labels of one side of a row's full record, as listed. */
+function recordLabels(row: HTMLElement, side: string) {
+  const list = within(row).getByText(side).parentElement;
+  return Array.from(list?.querySelectorAll('dt') ?? [], (term) => shownText(term));
+}
+
+test("a template's text in another language reads as its field and that language, never as a path", async () => {
+  serve({ [LOG]: { status: 200, body: [templateEdit] } }, { [LOG]: () => 1 });
+  show();
+  const [edited] = await rowsShown();
+  const row = defined(edited, 'the template edit');
+  expect(changeList(row)).toEqual([
+    'Subject: Request rejected',
+    'Subject (Japanese): 申請の却下 → 申請が却下されました',
+  ]);
+  fireEvent.click(within(row).getByText('Full record'));
+  expect(recordLabels(row, 'After')).toEqual([
+    'Subject',
+    'Content',
+    'Subject (Japanese)',
+    'Content (Japanese)',
+    'Subject (Korean)',
+    'Content (Korean)',
+    'Subject (Chinese)',
+    'Content (Chinese)',
+  ]);
+  expect(row).not.toHaveTextContent('translations');
+});
+
+test("in Korean a template's text in another language is named in Korean", async () => {
+  serve({ [LOG]: { status: 200, body: [templateEdit] } }, { [LOG]: () => 1 });
+  show('/admin/audit', 'ko');
+  const [edited] = await rowsShown();
+  const row = defined(edited, 'the template edit');
+  expect(changeList(row)).toEqual([
+    '제목: Request rejected',
+    '일본어 제목: 申請の却下 → 申請が却下されました',
+  ]);
+  expect(recordLabels(row, '변경 전')).toEqual([
+    '제목',
+    '내용',
+    '일본어 제목',
+    '일본어 내용',
+    '한국어 제목',
+    '한국어 내용',
+    '중국어 제목',
+    '중국어 내용',
+  ]);
+  expect(row).not.toHaveTextContent('translations');
 });

@@ -142,7 +142,7 @@ test('the detail renders the content as HTML and runs nothing from it', async ()
   expect(facts).toHaveTextContent('StatusWaiting for an answer');
 });
 
-test('an answer is required, then sent as { admin_id: 1, answer } and the list says it was registered', async () => {
+test('an answer is required, confirmed (it is given once), then sent as { admin_id: 1, answer }; the list says so', async () => {
   const calls = serveInquiries({
     [`PATCH ${LIST}/12/answer`]: (call) => ({
       status: 200,
@@ -162,6 +162,21 @@ test('an answer is required, then sent as { admin_id: 1, answer } and the list s
 
   fireEvent.change(box, { target: { value: '  It arrived at 12:30.  ' } });
   fireEvent.click(screen.getByRole('button', { name: 'Register the answer' }));
+  // An inquiry is answered once: nothing goes before the administrator confirms it.
+  const dialog = await screen.findByRole('dialog', { name: 'Register this answer?' });
+  expect(dialog).toHaveAccessibleDescription(
+    "kim01 will read it on the inquiry's page. An inquiry is answered only once: the answer cannot be changed or taken back afterwards.",
+  );
+  expect(changes(calls)).toHaveLength(0);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(box).toHaveValue('  It arrived at 12:30.  ');
+  expect(changes(calls)).toHaveLength(0);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Register the answer' }));
+  fireEvent.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Register the answer' }),
+  );
   await waitFor(() => expect(currentLocation()).toBe('/admin/inquiry'));
   const done = await screen.findByText('Answer registered.');
   expect(done.closest('.money-admin__notice')).toHaveFocus();
@@ -187,6 +202,9 @@ test('already answered by someone else: says so and shows the inquiry reloaded w
   show('/admin/inquiries/12');
   fireEvent.change(await screen.findByLabelText('Your answer'), { target: { value: 'Mine' } });
   fireEvent.click(screen.getByRole('button', { name: 'Register the answer' }));
+  fireEvent.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Register the answer' }),
+  );
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Another administrator answered this inquiry first.',
   );
@@ -196,6 +214,28 @@ test('already answered by someone else: says so and shows the inquiry reloaded w
     2,
   );
   expect(currentLocation()).toBe('/admin/inquiries/12');
+});
+
+test('an answer that fails keeps its confirmation open with the reason, to try again', async () => {
+  let fail = true;
+  const calls = serveInquiries({
+    [`PATCH ${LIST}/12/answer`]: () => {
+      if (!fail) return { status: 200, body: { ...answered, id: 12 } };
+      fail = false;
+      return refusal(503, 'service_unavailable');
+    },
+  });
+  show('/admin/inquiries/12');
+  fireEvent.change(await screen.findByLabelText('Your answer'), { target: { value: 'Mine' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Register the answer' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Register this answer?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Register the answer' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'The answer could not be registered. Please try again.',
+  );
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Register the answer' }));
+  await waitFor(() => expect(currentLocation()).toBe('/admin/inquiry'));
+  expect(changes(calls)).toHaveLength(2);
 });
 
 test('an answered inquiry shows its answer and date, with no answer box', async () => {

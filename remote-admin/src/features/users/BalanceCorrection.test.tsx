@@ -151,16 +151,44 @@ test('a retry of one confirmation sends the same Idempotency-Key, the next corre
   expect(next).not.toBe(first);
 });
 
-test('a debit larger than the balance is refused with a clear message', async () => {
+test('a debit larger than the available balance is refused by the form, naming that balance', async () => {
+  const calls = serveMember();
+  await screen.findByRole('region', { name: 'Balance correction' });
+  await openCorrection();
+  const amount = within(card()).getByLabelText('Amount in USD (negative to debit)');
+  fireEvent.change(amount, { target: { value: '-1234.51' } });
+  fireEvent.change(within(card()).getByLabelText('Reason'), { target: { value: 'Chargeback' } });
+  fireEvent.click(within(card()).getByRole('button', { name: 'Post the correction' }));
+  await waitFor(() =>
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining(
+        "This debit is larger than the member's available balance of 1,234.50\u00a0USD.",
+      ),
+    ),
+  );
+  expect(amount).toHaveFocus();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(changes(calls)).toHaveLength(0);
+  // The whole balance may go: the wallet is left at zero, with one kind of minus sign shown.
+  fireEvent.change(amount, { target: { value: '-1234.50' } });
+  await waitFor(() => expect(amount).not.toHaveAccessibleDescription(/larger than/));
+  fireEvent.click(within(card()).getByRole('button', { name: 'Post the correction' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Debit 1,234.50\u00a0USD from kim01?' });
+  expect(dialog).toHaveTextContent('−1,234.50 USD');
+  expect(dialog).toHaveTextContent('Available after0.00 USD');
+  expect(dialog).not.toHaveTextContent('-');
+});
+
+test('a debit the server refuses (the balance moved since the page loaded) says so in the dialog', async () => {
   serveMember({ refuse: 'insufficient_balance' });
   await screen.findByRole('region', { name: 'Balance correction' });
   await openCorrection();
   fireEvent.change(within(card()).getByLabelText('Amount in USD (negative to debit)'), {
-    target: { value: '-5000' },
+    target: { value: '-1000' },
   });
   fireEvent.change(within(card()).getByLabelText('Reason'), { target: { value: 'Chargeback' } });
   fireEvent.click(within(card()).getByRole('button', { name: 'Post the correction' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Debit 5,000.00\u00a0USD from kim01?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Debit 1,000.00\u00a0USD from kim01?' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Post the correction' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(
     "The member's available balance is too small for this debit.",

@@ -7,6 +7,7 @@ import {
   MONEY_REQUEST_KINDS,
   MONEY_REQUEST_STATUSES,
   ROLES,
+  TRANSLATED_LANGUAGES,
   formatKstDateTime,
   NONE,
   type AuditEntry,
@@ -51,8 +52,16 @@ function useAuditWords(entry: AuditEntry) {
 
   const label = (field: string): string => {
     if (field === '') return t('audit.fields.value');
-    const [head = '', currency = ''] = field.split('.');
-    if (head === 'rates') return t('audit.fields.rates', { currency });
+    const [head = '', part = '', ...rest] = field.split('.');
+    if (head === 'rates') return t('audit.fields.rates', { currency: part });
+    // A template's text in another language (`translations.ja.label`): its field, in that language.
+    const language = head === 'translations' ? oneOf(TRANSLATED_LANGUAGES, part) : null;
+    if (language && rest.length > 0) {
+      return t('audit.fields.translated', {
+        field: label(rest.join('.')),
+        language: t(`audit.languages.${language}`),
+      });
+    }
     // A template's label is the subject its messages carry.
     const known = oneOf(AUDIT_FIELDS, area === 'template' && field === 'label' ? 'subject' : field);
     return known && known !== 'rates' ? t(`audit.fields.${known}`) : field;

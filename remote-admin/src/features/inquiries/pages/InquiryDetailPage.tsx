@@ -8,6 +8,7 @@ import { formatKstDateTime, inquiryAnswerBodySchema, type Inquiry } from '@walle
 import { SafeHtml } from '@wallet/shared/html';
 import { answerCodeOf } from '@wallet/shared/store';
 import { Button, ErrorNotice, Loading, TextAreaField } from '@wallet/shared/ui';
+import { ConfirmDialog } from '../../../lib/ConfirmDialog';
 import { fieldError } from '../../../lib/field-error';
 import { SupportNav } from '../../../lib/SupportNav';
 import { useAdminAnswerInquiryMutation, useAdminGetInquiryQuery } from '../api';
@@ -33,11 +34,16 @@ interface AnswerBoxProps {
   onAlreadyAnswered: () => void;
 }
 
-/** The answer of a waiting inquiry; registered, it returns to the list, which says so. */
+/**
+ * The answer of a waiting inquiry, confirmed before it goes (an inquiry is answered once, for
+ * good); registered, it returns to the list, which says so.
+ */
 function AnswerBox({ inquiry, listPath, onAlreadyAnswered }: AnswerBoxProps) {
   const { t } = useTranslation(['adminSupport', 'common']);
   const navigate = useNavigate();
   const [answer, call] = useAdminAnswerInquiryMutation();
+  /** The answer waiting for its confirmation. */
+  const [confirming, setConfirming] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -48,39 +54,65 @@ function AnswerBox({ inquiry, listPath, onAlreadyAnswered }: AnswerBoxProps) {
     defaultValues: { answer: '' },
   });
 
-  const submit = async (form: AnswerForm) => {
+  const confirm = async () => {
+    if (confirming === null || call.isLoading) return;
     setFailure(null);
     try {
-      await answer({ id: inquiry.id, answer: form.answer }).unwrap();
+      await answer({ id: inquiry.id, answer: confirming }).unwrap();
       const state: InquiryLocationState = { saved: t('inquiries.detail.done') };
       void navigate(listPath, { state });
     } catch (refusal) {
       const code = answerCodeOf(refusal);
-      if (code === 'already_answered') onAlreadyAnswered();
-      else if (code === 'not_found') setFailure(t('inquiries.detail.notFound'));
-      else setFailure(t('inquiries.detail.failed'));
+      if (code === 'already_answered') {
+        setConfirming(null);
+        onAlreadyAnswered();
+        return;
+      }
+      // Nothing was registered: the dialog stays, so the administrator can try again or go back.
+      setFailure(t(code === 'not_found' ? 'inquiries.detail.notFound' : 'inquiries.detail.failed'));
     }
   };
 
   return (
-    <form
-      className="inquiry__answer-form"
-      noValidate
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-    >
-      <TextAreaField
-        label={t('inquiries.detail.answerLabel')}
-        hint={t('inquiries.detail.answerHint')}
-        rows={8}
-        maxLength={ANSWER_MAX_LENGTH}
-        error={fieldError(t, errors.answer?.message)}
-        {...register('answer')}
-      />
-      {failure ? <ErrorNotice message={failure} /> : null}
-      <Button type="submit" disabled={call.isLoading} aria-busy={call.isLoading}>
-        {t('inquiries.detail.submit')}
-      </Button>
-    </form>
+    <>
+      <form
+        className="inquiry__answer-form"
+        noValidate
+        onSubmit={(event) =>
+          void handleSubmit((form) => {
+            setFailure(null);
+            setConfirming(form.answer);
+          })(event)
+        }
+      >
+        <TextAreaField
+          label={t('inquiries.detail.answerLabel')}
+          hint={t('inquiries.detail.answerHint')}
+          rows={8}
+          maxLength={ANSWER_MAX_LENGTH}
+          error={fieldError(t, errors.answer?.message)}
+          {...register('answer')}
+        />
+        <Button type="submit" disabled={call.isLoading} aria-busy={call.isLoading}>
+          {t('inquiries.detail.submit')}
+        </Button>
+      </form>
+      {confirming !== null ? (
+        <ConfirmDialog
+          title={t('inquiries.detail.confirmTitle')}
+          confirmLabel={t('inquiries.detail.submit')}
+          busy={call.isLoading}
+          error={failure}
+          onConfirm={() => void confirm()}
+          onCancel={() => {
+            setFailure(null);
+            setConfirming(null);
+          }}
+        >
+          <p>{t('inquiries.detail.confirmText', { username: inquiry.username })}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
   );
 }
 

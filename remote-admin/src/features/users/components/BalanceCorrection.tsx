@@ -45,6 +45,7 @@ export function BalanceCorrection({ user }: { user: AdminMemberDetail }) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<CorrectionForm>({
     resolver: zodResolver(correctionFormSchema),
@@ -72,6 +73,15 @@ export function BalanceCorrection({ user }: { user: AdminMemberDetail }) {
     }
   };
 
+  const amountError = (() => {
+    const code = errors.amount ? errors.amount.message : null;
+    if (code === null) return undefined;
+    if (code === 'required') return fieldError(t, 'required');
+    if (code === 'overBalance') {
+      return t('correction.errors.overBalance', { balance: formatAmount(user.balance, 'USD') });
+    }
+    return t('correction.errors.amount');
+  })();
   const amountField = register('amount');
   const amount = pending ? formatAmount(Math.abs(pending.amount), 'USD') : '';
   return (
@@ -97,10 +107,17 @@ export function BalanceCorrection({ user }: { user: AdminMemberDetail }) {
           noValidate
           onSubmit={(event) =>
             void handleSubmit((form) => {
+              const body = bodyOf(form);
               setDone(false);
+              // A debit past the balance shown would only be refused once confirmed: say so here.
+              // The server still decides, as the balance may have moved since the page loaded.
+              if (balanceAfter(user.balance, body.amount) < 0) {
+                setError('amount', { message: 'overBalance' }, { shouldFocus: true });
+                return;
+              }
               setDialogError(null);
               setIdempotencyKey(newIdempotencyKey());
-              setPending(bodyOf(form));
+              setPending(body);
             })(event)
           }
         >
@@ -109,13 +126,7 @@ export function BalanceCorrection({ user }: { user: AdminMemberDetail }) {
             hint={t('correction.amountHint')}
             inputMode="decimal"
             autoComplete="off"
-            error={
-              errors.amount
-                ? errors.amount.message === 'required'
-                  ? fieldError(t, 'required')
-                  : t('correction.errors.amount')
-                : undefined
-            }
+            error={amountError}
             {...amountField}
             ref={(node) => {
               amountField.ref(node);
