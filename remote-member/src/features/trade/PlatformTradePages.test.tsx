@@ -97,6 +97,27 @@ describe('platform recharge', () => {
     });
   });
 
+  test('won take no decimals: 5000.5 KRW says so in whole numbers, not "at most 0 decimals"', async () => {
+    installMoneyFetch();
+    renderPage(<PlatformRechargePage />, { path: '/trade/recharge' });
+    await choosePlatform('xpoker');
+    typeInto('Amount (KRW)', '5000.5');
+    expect(
+      await screen.findByText('KRW amounts are whole numbers, without decimals.'),
+    ).toBeInTheDocument();
+  });
+
+  test('without a depositor name, the confirmation has no blank depositor row', async () => {
+    installMoneyFetch();
+    renderPage(<PlatformRechargePage />, { path: '/trade/recharge' });
+    await choosePlatform('xpoker');
+    typeInto('Amount (KRW)', '50,000');
+    fireEvent.click(screen.getByRole('button', { name: 'Review the recharge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this recharge request?' });
+    expect(dialog).toHaveTextContent('50,000 KRW');
+    expect(dialog).not.toHaveTextContent('Depositor name');
+  });
+
   test('only registered platforms are offered; none registered, a notice', async () => {
     installMoneyFetch({
       '/api/users/info': { status: 200, body: { ...memberInfo, platforms: [] } },

@@ -210,3 +210,69 @@ test('the card of a transfer out of the USD wallet does not repeat its amount as
     'Value in USD',
   );
 });
+
+test('X-Poker → PokerBros in won with decimals: the amount is KRW, in whole won', async () => {
+  installMoneyFetch({
+    '/api/users/info': {
+      status: 200,
+      body: {
+        ...memberInfo,
+        platforms: [
+          { name: 'xpoker', platformId: 'kim-xp' },
+          { name: 'pokerbros', platformId: 'kim-pb' },
+        ],
+      },
+    },
+  });
+  renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
+  await chooseOption('Direction', 'platform_to_platform');
+  await chooseOption('From', 'xpoker');
+  await chooseOption('To', 'pokerbros');
+  typeInto('Amount (KRW)', '5000.5');
+  expect(
+    await screen.findByText('KRW amounts are whole numbers, without decimals.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/USD amounts/)).not.toBeInTheDocument();
+});
+
+test('0.50 USD → X-Poker: the refusal names the won that must arrive, also once reviewed; 0.80 USD passes', async () => {
+  const { calls } = installMoneyFetch();
+  renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
+  await chooseOption('To', 'xpoker');
+  typeInto('Amount (USD)', '0.5');
+  // 0.49 USD after the fee × 1380.5 = 676 won, under X-Poker's 1,000.
+  const reaching =
+    'The amount reaching X-Poker must be at least 1,000 KRW (this would be 676 KRW).';
+  expect(await screen.findByText(reaching)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Review the transfer' }));
+  await waitFor(() => expect(screen.getByLabelText('Amount (USD)')).toHaveFocus());
+  expect(screen.getByText(reaching)).toBeInTheDocument();
+  expect(screen.queryByText('The minimum is 1.00 USD.')).not.toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+  // 0.78 USD × 1380.5 = 1,076 won: enough, as the server would agree.
+  typeInto('Amount (USD)', '0.80');
+  await waitFor(() => expect(screen.queryByText(reaching)).not.toBeInTheDocument());
+  fireEvent.click(screen.getByRole('button', { name: 'Review the transfer' }));
+  expect(
+    await screen.findByRole('dialog', { name: 'Send this transfer request?' }),
+  ).toHaveTextContent('1,076 KRW');
+});
+
+test("the server's amount_below_minimum on a transfer to X-Poker names X-Poker's minimum in won", async () => {
+  installMoneyFetch({
+    'POST /api/wallet/transfers': {
+      status: 422,
+      body: { error: 'amount_below_minimum', message: 'x' },
+    },
+  });
+  renderPage(<TransferRequestPage />, { path: '/wallet/transfer' });
+  await chooseOption('To', 'xpoker');
+  typeInto('Amount (USD)', '0.80');
+  fireEvent.click(screen.getByRole('button', { name: 'Review the transfer' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Send this transfer request?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+  // The form's own quote passed it (the server's limits may differ): X-Poker's minimum, in won.
+  expect(await screen.findByText('The minimum is 1,000 KRW.')).toBeInTheDocument();
+  expect(screen.queryByText('The minimum is 1.00 USD.')).not.toBeInTheDocument();
+});

@@ -1,12 +1,15 @@
 import type { TFunction } from 'i18next';
 import {
+  MINOR_DIGITS,
+  placeCurrency,
   platformMinimum,
+  PLATFORM_NAMES,
   type MoneyLimits,
   type NumberFormats,
+  type TransferPlace,
   type TransferQuote,
 } from '@wallet/shared/domain';
 import type { MoneyFieldParams } from '../../lib/money';
-import { PLATFORM_NAMES } from '@wallet/shared/domain';
 
 /**
  * The amount field's text for a transfer the quote refuses as too small: which end's minimum it
@@ -36,19 +39,25 @@ export function transferMinimumMessage(
   return null;
 }
 
-/** The figures the shared amount messages name, for this transfer's source currency. */
+/**
+ * The figures the shared amount messages name, for the amount as typed in the source's currency
+ * (known from the chosen ends even while the text is no amount yet, so a decimals message names
+ * KRW for a won platform). The minimum is the end's that binds: the source platform's, else the
+ * target platform's in its own currency (a USD amount to a won platform must bring 1,000 won).
+ */
 export function transferAmountParams(
-  quote: TransferQuote | null,
+  places: { from: TransferPlace | null; to: TransferPlace | null },
   available: string,
   limits: MoneyLimits,
   { formatMinor }: NumberFormats,
 ): MoneyFieldParams {
-  const currency = quote?.currency ?? 'USD';
+  const currency = places.from ? placeCurrency(places.from) : 'USD';
+  const binding = places.from !== 'wallet' || !places.to ? currency : placeCurrency(places.to);
   return {
-    minimum: formatMinor(platformMinimum(currency), currency),
+    minimum: formatMinor(platformMinimum(binding), binding),
     maximum: formatMinor(limits.maximumUsdMinor, 'USD'),
     available,
     currency,
-    digits: currency === 'KRW' ? 0 : 2,
+    digits: MINOR_DIGITS[currency],
   };
 }

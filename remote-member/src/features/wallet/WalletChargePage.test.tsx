@@ -404,3 +404,62 @@ test('rates fetched again while the dialog is open: it keeps the figures of the 
     { currency: 'KRW', amount: 100, depositorName: 'Kim Minsu', rate: 1380.5 },
   ]);
 });
+
+test('a zero amount is refused as not above zero, and the preview shows no rate for it', async () => {
+  const { sent } = installMoneyFetch();
+  renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  await chooseCurrency('KRW');
+  typeInto('Amount to charge (USD)', '0');
+  expect(await screen.findByText('Enter an amount above zero.')).toBeInTheDocument();
+  expect(screen.queryByText(/such as 100/)).not.toBeInTheDocument();
+  const preview = screen.getByRole('region', { name: 'Your charge' });
+  expect(preview).toHaveTextContent('The figures appear here as you fill in the form.');
+  expect(preview).not.toHaveTextContent('0.0000');
+  fireEvent.click(screen.getByRole('button', { name: 'Review the charge' }));
+  await waitFor(() => expect(screen.getByLabelText('Amount to charge (USD)')).toHaveFocus());
+  expect(posts(sent)).toHaveLength(0);
+});
+
+test('the confirmation of a USDT charge shows the TXID it sends, and no depositor name', async () => {
+  const { calls } = installMoneyFetch({
+    'POST /api/wallet/charges': { status: 201, body: moneyRequest({ currency: 'USDT' }) },
+  });
+  renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+  await chooseCurrency('USDT');
+  typeInto('Amount to charge (USD)', '100');
+  typeInto('Transaction ID (TXID)', '0xabc123');
+  fireEvent.click(screen.getByRole('button', { name: 'Review the charge' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Send this charge request?' });
+  const txId = within(dialog).getByText('Transaction ID', { selector: 'dt' });
+  expect(txId.nextElementSibling).toHaveTextContent('0xabc123');
+  expect(dialog).not.toHaveTextContent('Depositor name');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+  await screen.findByText('Your request has been submitted. An administrator will process it.');
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    currency: 'USDT',
+    amount: 100,
+    txId: '0xabc123',
+    rate: 1,
+  });
+});
+
+test.each([
+  { currency: 'USDT', converted: '100.00 USDT' },
+  { currency: 'KRW', converted: '138,050 KRW' },
+])(
+  'a $currency charge with neither TXID nor depositor name confirms no blank row for them',
+  async ({ currency, converted }) => {
+    const { calls } = installMoneyFetch();
+    renderPage(<WalletChargePage />, { path: '/wallet/charge' });
+    await chooseCurrency(currency);
+    typeInto('Amount to charge (USD)', '100');
+    fireEvent.click(screen.getByRole('button', { name: 'Review the charge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this charge request?' });
+    expect(dialog).toHaveTextContent(converted);
+    expect(dialog).not.toHaveTextContent('Depositor name');
+    expect(dialog).not.toHaveTextContent('Transaction ID');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).not.toHaveProperty('depositorName');
+  },
+);

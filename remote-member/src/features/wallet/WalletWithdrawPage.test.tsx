@@ -269,3 +269,14 @@ test('a reload keeps the currency and amount typed, never the withdrawal passwor
   expect(screen.getByLabelText('Amount to withdraw (USD)')).toHaveValue('100');
   expect(screen.getByLabelText('Withdrawal password')).toHaveValue('');
 });
+
+test('a zero amount is refused as not above zero, and the preview shows no rate for it', async () => {
+  installMoneyFetch();
+  renderPage(<WalletWithdrawPage />, { path: '/wallet/withdraw' });
+  await chooseCurrency('KRW');
+  typeInto('Amount to withdraw (USD)', '0.00');
+  expect(await screen.findByText('Enter an amount above zero.')).toBeInTheDocument();
+  const preview = screen.getByRole('region', { name: 'Your withdrawal' });
+  expect(preview).toHaveTextContent('The figures appear here as you fill in the form.');
+  expect(preview).not.toHaveTextContent('0.0000');
+});

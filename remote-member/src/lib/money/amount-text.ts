@@ -30,23 +30,28 @@ export function amountToMinor(text: string, currency: Currency): bigint | null {
 }
 
 /** The codes the amount field's own checks set, before the server is asked. */
-export type AmountTextCode = 'amount_format' | 'decimals';
+export type AmountTextCode = 'amount_format' | 'not_positive' | 'decimals' | 'whole_units';
 
-/** The amount field of a form: required, figures only (codes `required`, `amount_format`). */
+/**
+ * The amount field of a form: required, figures only, above zero (codes `required`,
+ * `amount_format`, `not_positive`). Zero is well-formed text, but the body schema refuses it as
+ * merely `invalid`, which would read as a malformed number.
+ */
 export const amountTextSchema = z.string().check(
   z.trim(),
   z.minLength(1, 'required'),
   rule((text: string) => amountNumber(text) !== null, 'amount_format' satisfies AmountTextCode),
+  rule((text: string) => (amountNumber(text) ?? 1) > 0, 'not_positive' satisfies AmountTextCode),
 );
 
-/** Adds `decimals` on `amount` when it has more decimals than `currency` has. */
+/**
+ * Adds a code on `amount` when it has more decimals than `currency` has: `whole_units` for a
+ * currency without a minor unit (KRW), whose rule is not "at most 0 decimals", else `decimals`.
+ */
 export function checkAmountDecimals(text: string, currency: Currency, ctx: RuleContext) {
   if (amountNumber(text) !== null && amountToMinor(text, currency) === null) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'decimals' satisfies AmountTextCode,
-      path: ['amount'],
-    });
+    const code: AmountTextCode = MINOR_DIGITS[currency] === 0 ? 'whole_units' : 'decimals';
+    ctx.addIssue({ code: 'custom', message: code, path: ['amount'] });
   }
 }
 

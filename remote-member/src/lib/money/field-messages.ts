@@ -31,7 +31,9 @@ const BY_KIND: Record<MoneyFieldKind, Partial<Record<FieldMessageCode, FieldErro
   amount: {
     amount_format: 'fieldErrors.amountFormat',
     invalid: 'fieldErrors.amountFormat',
+    not_positive: 'fieldErrors.notPositive',
     decimals: 'fieldErrors.decimals',
+    whole_units: 'fieldErrors.wholeUnits',
     amount_below_minimum: 'fieldErrors.belowMinimum',
     amount_above_maximum: 'fieldErrors.aboveMaximum',
     insufficient_balance: 'fieldErrors.insufficient',

@@ -96,7 +96,10 @@ export function PlatformRechargeForm({ info, rates, onCreated }: PlatformRecharg
               label: t('figures.amount'),
               value: format.formatAmount(form.reviewed.amount, currency),
             },
-            { label: t('figures.depositorName'), value: form.reviewed.depositorName ?? '' },
+            // Only what the body carries: both are optional.
+            ...(form.reviewed.depositorName
+              ? [{ label: t('figures.depositorName'), value: form.reviewed.depositorName }]
+              : []),
             ...(form.reviewed.txId
               ? [{ label: t('figures.txId'), value: form.reviewed.txId }]
               : []),

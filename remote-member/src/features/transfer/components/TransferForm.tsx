@@ -60,7 +60,14 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
         from && to && amount !== null && (!krwInvolved || krwRate !== null)
           ? quoteTransfer({ from, to, amount, krwRate: krwRate ?? USD_RATE, available }, limits)
           : null;
-      return { direction: values.direction, currency, krwInvolved, krwRate, quote };
+      return {
+        direction: values.direction,
+        places: { from, to },
+        currency,
+        krwInvolved,
+        krwRate,
+        quote,
+      };
     },
     create: createTransfer,
     fieldOf: ({ direction }) => ({
@@ -71,7 +78,7 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
     onCreated,
   });
   const { t, fieldMessage, register, errors, refusal } = form;
-  const { direction, currency, krwInvolved, krwRate, quote } = form.preview;
+  const { direction, places, currency, krwInvolved, krwRate, quote } = form.preview;
   // Known missing (answered without it, or not answered at all), not merely still loading.
   const rateMissing = krwInvolved && krwRate === null && (rates !== undefined || ratesFailed);
   // The dialog shows the body it will send, at its own rate, not the live preview.
@@ -80,8 +87,12 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
 
   const amountError =
     errors.amount ?? (refusal && refusal !== 'same_platform' ? { message: refusal } : undefined);
+  // Whoever says it is too small (the live quote, the review stopping on it, or the server), the
+  // member reads which end's minimum it misses, in that end's currency.
   const minimumMessage =
-    !errors.amount && quote && refusal ? transferMinimumMessage(quote, t, format) : null;
+    amountError?.message === 'amount_below_minimum' && quote
+      ? transferMinimumMessage(quote, t, format)
+      : null;
   const toError = errors.to ?? (refusal === 'same_platform' ? { message: refusal } : undefined);
 
   const review = (body: TransferBody) => {
@@ -150,7 +161,7 @@ export function TransferForm({ info, rates, ratesFailed, onCreated }: TransferFo
             'amount',
             amountError,
             transferAmountParams(
-              quote,
+              places,
               format.formatAmount(info.balance ?? 0, 'USD'),
               form.limits,
               format,

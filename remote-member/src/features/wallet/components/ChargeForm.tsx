@@ -44,8 +44,9 @@ export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
       const currency = isCurrency(values.currency) ? values.currency : null;
       const rate = currency ? rateFor(rates, currency) : null;
       const amount = amountToMinor(values.amount, 'USD');
+      // Zero is no charge: its figures would all be zero and its applied rate 0.0000.
       const quote =
-        currency && rate !== null && amount !== null
+        currency && rate !== null && amount !== null && amount > 0n
           ? quoteCharge({ currency, amount, rate }, limits)
           : null;
       return { currency, rate, quote };
@@ -133,9 +134,14 @@ export function ChargeForm({ rates, ratesFailed, onCreated }: ChargeFormProps) {
           figures={[
             { label: t('figures.currency'), value: reviewed.currency },
             ...chargeFigures(reviewed, t, format),
-            form.reviewed.txId
-              ? { label: t('figures.txId'), value: form.reviewed.txId }
-              : { label: t('figures.depositorName'), value: form.reviewed.depositorName ?? '' },
+            // Exactly what the body carries: the schema keeps the one that applies to the
+            // currency, and only when filled (both are optional).
+            ...(form.reviewed.txId
+              ? [{ label: t('figures.txId'), value: form.reviewed.txId }]
+              : []),
+            ...(form.reviewed.depositorName
+              ? [{ label: t('figures.depositorName'), value: form.reviewed.depositorName }]
+              : []),
           ]}
           confirmLabel={t('charge.confirm')}
           {...form.confirmProps}

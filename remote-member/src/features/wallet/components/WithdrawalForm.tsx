@@ -55,8 +55,9 @@ export function WithdrawalForm({ info, rates, ratesFailed, onCreated }: Withdraw
       const rate = currency ? rateFor(rates, currency) : null;
       const amount = amountToMinor(values.amount, 'USD');
       const available = info.balance === null ? 0n : (toMinor(info.balance, 'USD') ?? 0n);
+      // Zero is no withdrawal: its figures would all be zero and its applied rate 0.0000.
       const quote =
-        currency && rate !== null && amount !== null
+        currency && rate !== null && amount !== null && amount > 0n
           ? quoteWithdrawal({ currency, amount, rate, available }, limits)
           : null;
       return { currency, rate, quote };
