@@ -56,7 +56,8 @@ describe('GET /api/admin/history', () => {
         status: 'cancelled',
         currency: 'USD',
         amount: 100,
-        fee: 3,
+        // Quoted 3.00 when made; taken only on approval.
+        fee: null,
         walletChange: 0,
         memo: 'asked by phone, "urgent", twice',
       },
@@ -68,7 +69,7 @@ describe('GET /api/admin/history', () => {
         status: 'rejected',
         currency: 'USD',
         amount: 123.45,
-        fee: 2.47,
+        fee: null,
         walletChange: 0,
         memo: '=HYPERLINK("http://evil.test","click")',
       },
@@ -277,6 +278,8 @@ describe('GET /api/admin/history', () => {
     // A formula becomes text; a comma or a quote makes the field quoted, quotes doubled.
     const rejected = lines.find((line) => line.startsWith(`request:${ids.rejected},`));
     expect(rejected).toContain(`,"'=HYPERLINK(""http://evil.test"",""click"")",cashier01`);
+    // No fee was taken from a rejected request: its cell is empty.
+    expect(rejected).toContain(',USD,123.45,,0.00,');
     const cancelled = lines.find((line) => line.startsWith(`request:${ids.cancelled},`));
     expect(cancelled).toContain(',"asked by phone, ""urgent"", twice",cashier01');
 

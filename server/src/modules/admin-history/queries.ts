@@ -64,7 +64,11 @@ function processedRequests(db: Db, filter: HistoryFilter) {
       sql<Currency>`case when r.kind in ('wallet_charge', 'wallet_withdraw') then 'USD'
         else r.currency end`.as('currency'),
       sql<string>`r.amount_minor::text`.as('amount_minor'),
-      sql<string | null>`r.fee_minor::text`.as('fee_minor'),
+      // A fee is taken on approval only: a rejected or cancelled request took none, whatever its
+      // quote said when it was made.
+      sql<string | null>`case when r.status = 'completed' then r.fee_minor::text end`.as(
+        'fee_minor',
+      ),
       sql<string>`(case when r.status <> 'completed' then 0
         when r.kind = 'wallet_charge' then coalesce(r.reflected_minor, 0)
         when r.kind = 'wallet_withdraw' then -r.amount_minor

@@ -215,7 +215,7 @@ export const historyRowSchema = z
     username: z.string(),
     currency: z.enum(CURRENCIES),
     amount: z.number().describe('In `currency`'),
-    fee: z.number().nullable().describe('USD'),
+    fee: z.number().nullable().describe('USD taken on approval; null when none was taken'),
     walletChange: z.number().describe("Signed USD change of the member's wallet"),
     memo: z.string().nullable(),
     processedBy: z.string().nullable().describe("The administrator's username"),
