@@ -141,6 +141,26 @@ describe('message templates', () => {
         { '0.extra': 'unknown' },
       ],
       [['text'], { '0': 'invalid' }],
+      // A placeholder the template does not fill would reach the member as written.
+      [
+        [{ template_key: 'request_completed', label: 'Hi {{usrname}}', content: 'Done {{memo}}' }],
+        { '0.label': 'invalid', '0.content': 'invalid' },
+      ],
+      [
+        [
+          {
+            template_key: 'recharge_request',
+            label: 'Charge',
+            content: 'Send {{converted}} {{currency}} with {{reference}}',
+            translations: {
+              ko: { label: '충전', content: '{{ username }}님, {{사용자}}' },
+              zh: { label: '充值', content: '{{username}}' },
+              ja: { label: '入金', content: '{{username}}' },
+            },
+          },
+        ],
+        { '0.translations.ko.content': 'invalid' },
+      ],
     ];
     for (const [payload, fields] of cases) {
       const answer = await save(payload);

@@ -110,6 +110,21 @@ test('an empty content is refused before anything is sent', async () => {
   expect(changes(calls)).toHaveLength(0);
 });
 
+test('a placeholder the template does not fill is refused before anything is sent, naming the ones it may use', async () => {
+  const calls = serveTemplates('ok');
+  show();
+  const rejected = await screen.findByRole('group', { name: /Request rejected/ });
+  const content = within(rejected).getByLabelText('Content');
+  fireEvent.change(content, { target: { value: 'Hello {{usrname}}, {{memo}}' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(content).toHaveAccessibleDescription(
+      'This message cannot fill that placeholder; it would reach the member as written. Use only: {{username}}, {{kind}}, {{amount}}, {{currency}}, {{memo}}.',
+    ),
+  );
+  expect(changes(calls)).toHaveLength(0);
+});
+
 test('each language has its tab; the administrator edits the Korean text and one Save sends every language', async () => {
   const calls = serveTemplates('ok');
   show();

@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  fillPlaceholders,
   isLanguage,
   type Language,
   type TemplateKey,
@@ -13,7 +14,7 @@ import { escapeHtml } from '../../security/html';
  * markup); an unknown placeholder is left as written so an editor sees it.
  */
 export function renderTemplate(content: string, values: Record<string, string>): string {
-  return content.replace(/\{\{\s*([a-z]+)\s*\}\}/g, (whole, name: string) =>
+  return fillPlaceholders(content, (name, whole) =>
     Object.hasOwn(values, name) ? escapeHtml(values[name] ?? '') : whole,
   );
 }

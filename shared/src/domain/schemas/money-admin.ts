@@ -60,6 +60,63 @@ export const TEMPLATE_PLACEHOLDERS = [
   'memo',
 ] as const;
 
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
+
+/**
+ * The values the server fills in each auto-message (docs/product.md §3): a charge request tells
+ * where and what to send; every decision names the request, and a rejection its reason.
+ */
+export const TEMPLATE_PLACEHOLDERS_OF: Record<TemplateKey, readonly TemplatePlaceholder[]> = {
+  recharge_request: ['username', 'amount', 'currency', 'converted', 'address', 'reference'],
+  request_completed: ['username', 'kind', 'amount', 'currency'],
+  request_rejected: ['username', 'kind', 'amount', 'currency', 'memo'],
+  request_cancelled: ['username', 'kind', 'amount', 'currency'],
+};
+
+/** A `{{name}}` in a template's text, spaces inside the braces allowed; the name is group 1. */
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** Each `{{name}}` of a text replaced by what `fill` answers for it (the server's sending). */
+export const fillPlaceholders = (text: string, fill: (name: string, whole: string) => string) =>
+  text.replace(PLACEHOLDER, (whole, name: string) => fill(name, whole));
+
+/**
+ * The placeholders of a text its template does not fill (`{{usrname}}`), each once: they would
+ * reach the member as written.
+ */
+export function unknownPlaceholders(text: string, key: TemplateKey): string[] {
+  const allowed: readonly string[] = TEMPLATE_PLACEHOLDERS_OF[key];
+  const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
+  return [...new Set(names.filter((name) => !allowed.includes(name)))];
+}
+
+/** A template's texts use only the placeholders its template fills (`unknown_placeholder`). */
+function checkPlaceholders(
+  template: {
+    template_key: TemplateKey;
+    label: string;
+    content: string;
+    translations?: TemplateTranslations;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const texts: Array<[PropertyKey[], string]> = [
+    [['label'], template.label],
+    [['content'], template.content],
+    ...Object.entries(template.translations ?? {}).flatMap(
+      ([language, text]): Array<[PropertyKey[], string]> => [
+        [['translations', language, 'label'], text.label],
+        [['translations', language, 'content'], text.content],
+      ],
+    ),
+  ];
+  for (const [path, text] of texts) {
+    if (unknownPlaceholders(text, template.template_key).length > 0) {
+      ctx.addIssue({ code: 'custom', message: 'unknown_placeholder', path });
+    }
+  }
+}
+
 /** A template's subject (`label`) and content in one language. */
 const templateTextFields = {
   label: requiredText(100),
@@ -91,12 +148,22 @@ export const messageTemplateSchema = z
   .meta({ id: 'MessageTemplate' });
 export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
 
+/**
+ * A template as the back office's form holds it: its texts use only its own placeholders. (Not
+ * the answer's schema: a text saved before this rule must still be read.)
+ */
+export const editedMessageTemplateSchema = messageTemplateSchema.superRefine(checkPlaceholders);
+
 /** A template as saved: without `translations`, the other languages keep their text. */
-const messageTemplateBodySchema = messageTemplateSchema.extend({
-  translations: templateTranslationsSchema
-    .optional()
-    .describe('Subject and content in Korean, Chinese and Japanese; left as they are when absent'),
-});
+const messageTemplateBodySchema = messageTemplateSchema
+  .extend({
+    translations: templateTranslationsSchema
+      .optional()
+      .describe(
+        'Subject and content in Korean, Chinese and Japanese; left as they are when absent',
+      ),
+  })
+  .superRefine(checkPlaceholders);
 export type MessageTemplateBody = z.output<typeof messageTemplateBodySchema>;
 
 /** POST /admin/message-templates: the whole list, each key at most once. */

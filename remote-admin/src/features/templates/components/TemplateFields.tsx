@@ -1,9 +1,13 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '@wallet/shared/i18n';
-import { DEFAULT_LANGUAGE, type Language, type MessageTemplate } from '@wallet/shared/domain';
+import {
+  DEFAULT_LANGUAGE,
+  TEMPLATE_PLACEHOLDERS_OF,
+  type Language,
+  type MessageTemplate,
+} from '@wallet/shared/domain';
 import { TextAreaField, TextField } from '@wallet/shared/ui';
 import { fieldError } from '../../../lib/field-error';
-import { PLACEHOLDERS_OF } from '../placeholders';
 
 export interface TemplatesForm {
   templates: MessageTemplate[];
@@ -41,8 +45,15 @@ export function TemplateFields({
     ? errors.templates?.[index]
     : errors.templates?.[index]?.translations?.[language];
   const path = (field: 'label' | 'content') => templateFieldPath(index, language, field);
-  const placeholders = PLACEHOLDERS_OF[template.template_key] ?? [];
+  const placeholders = TEMPLATE_PLACEHOLDERS_OF[template.template_key] ?? [];
   const listId = `template-${template.template_key}-${language}-placeholders`;
+  // A placeholder this template does not fill would reach the member as written.
+  const textError = (code: string | undefined) =>
+    code === 'unknown_placeholder'
+      ? t('templates.unknownPlaceholder', {
+          list: placeholders.map((name) => `{{${name}}}`).join(', '),
+        })
+      : fieldError(t, code);
   return (
     <fieldset aria-describedby={listId}>
       <legend>{t(`templates.purposes.${template.template_key}`)}</legend>
@@ -51,7 +62,7 @@ export function TemplateFields({
         label={t('templates.label')}
         lang={language}
         maxLength={100}
-        error={fieldError(t, fieldErrors?.label?.message)}
+        error={textError(fieldErrors?.label?.message)}
         {...register(path('label'))}
       />
       <TextAreaField
@@ -59,7 +70,7 @@ export function TemplateFields({
         lang={language}
         rows={5}
         maxLength={5000}
-        error={fieldError(t, fieldErrors?.content?.message)}
+        error={textError(fieldErrors?.content?.message)}
         {...register(path('content'))}
       />
       <div id={listId}>

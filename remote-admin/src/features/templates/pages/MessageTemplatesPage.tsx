@@ -7,7 +7,7 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGES,
-  messageTemplateSchema,
+  editedMessageTemplateSchema,
   type Language,
   type MessageTemplate,
 } from '@wallet/shared/domain';
@@ -21,7 +21,7 @@ import {
 import '../../../lib/money-admin.css';
 
 // The form always holds every language of every template the server listed.
-const formSchema = z.object({ templates: z.array(messageTemplateSchema) });
+const formSchema = z.object({ templates: z.array(editedMessageTemplateSchema) });
 
 type TextPath = ReturnType<typeof templateFieldPath>;
 
