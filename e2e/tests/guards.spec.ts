@@ -35,7 +35,7 @@ test('a member is let through member guards but not into the back office', async
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('an expired session is cleared and the member goes to /login', async ({ page }) => {
+test('an expired session is cleared and the member goes to /login, told why', async ({ page }) => {
   await loginAsMember(page);
   await page.evaluate(() =>
     localStorage.setItem('expiry', String(Math.floor(Date.now() / 1000) - 60)),
@@ -43,6 +43,11 @@ test('an expired session is cleared and the member goes to /login', async ({ pag
   await page.goto('/wallet/history');
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedKeys(page)).toMatchObject({ token: null, role: null, expiry: null });
+  const dialog = page.getByRole('alertdialog', { name: 'Session expired' });
+  await expect(dialog).toContainText('Your session has expired. Please log in again.');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 });
 
 test('a dead token on a member call shows the session-expired dialog, then /login', async ({

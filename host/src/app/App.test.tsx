@@ -309,7 +309,7 @@ describe('releases of a remote', () => {
 });
 
 describe('sessions', () => {
-  test('an expired member session found at start is cleared and the user goes to /login', async () => {
+  test('an expired member session found at start is cleared and the user goes to /login, told why', async () => {
     installFakeFetch(shellApi);
     storeMemberSession({ token: 'old', role: 'user', expiry: Math.floor(Date.now() / 1000) - 60 });
     localStorage.setItem('lang', 'en');
@@ -318,6 +318,12 @@ describe('sessions', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect({ ...localStorage }).toEqual({ lang: 'en' });
     expect(alert).not.toHaveBeenCalled();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Session expired' });
+    expect(dialog).toHaveAccessibleDescription('Your session has expired. Please log in again.');
+    // OK closes it on the login page, which stays.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   test('an expired member session is cleared in the back office without moving the administrator', async () => {

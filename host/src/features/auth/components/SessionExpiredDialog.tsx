@@ -9,7 +9,10 @@ import {
 import { Button, Dialog } from '@wallet/shared/ui';
 import { returnState } from '../return-address';
 
-/** Shown after a call answered 401 (the base query's rule); OK goes to the matching login. */
+/**
+ * Shown after a call answered 401 (the base query's rule), or when a stored session is found past
+ * its expiry; OK goes to the matching login, or only closes on it (keeping where to go back to).
+ */
 export function SessionExpiredDialog() {
   const expired = useAppSelector(selectExpiredSession);
   const dispatch = useAppDispatch();
@@ -20,10 +23,9 @@ export function SessionExpiredDialog() {
 
   const close = () => {
     dispatch(sessionExpiryAcknowledged());
-    void navigate(expired === 'admin' ? '/admin/login' : '/login', {
-      replace: true,
-      state: returnState(location),
-    });
+    const login = expired === 'admin' ? '/admin/login' : '/login';
+    if (location.pathname === login) return;
+    void navigate(login, { replace: true, state: returnState(location) });
   };
   return (
     <Dialog
