@@ -117,7 +117,7 @@ test('a first-deposit event needs its percent; the body sent has ISO times from 
   });
 });
 
-test('an end before the start is refused before anything is sent', async () => {
+test('an end before the start is refused before anything is sent, saying so', async () => {
   const { calls, dialog } = await addToEmptyList();
   fillIn(dialog, {
     Title: 'Popup',
@@ -125,14 +125,41 @@ test('an end before the start is refused before anything is sent', async () => {
     'Ends (KST)': '2030-05-10T08:00',
   });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  const ends = within(dialog).getByLabelText('Ends (KST)');
   await waitFor(() =>
-    expect(within(dialog).getByLabelText('Ends (KST)')).toHaveAccessibleDescription(
-      expect.stringContaining('not valid'),
+    expect(ends).toHaveAccessibleDescription(
+      expect.stringContaining('The end must be after the start.'),
     ),
   );
+  expect(ends).not.toHaveAccessibleDescription(expect.stringContaining('not valid'));
   expect(within(dialog).queryByLabelText('Bonus percent')).toBeNull();
   expect(changes(calls)).toHaveLength(0);
 });
+
+test.each(['-5', '150', '12.345'])(
+  'a bonus percent of %s is refused, naming the range the server takes',
+  async (percent) => {
+    const { calls, dialog } = await addToEmptyList();
+    fillIn(dialog, {
+      Title: 'Welcome',
+      Type: 'first_deposit',
+      'Bonus percent': percent,
+      'Starts (KST)': '2030-05-10T09:00',
+      'Ends (KST)': '2030-05-31T23:59',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const field = within(dialog).getByLabelText('Bonus percent');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'Enter a percent from 0 to 100, with at most two decimals (e.g. 12.5).',
+        ),
+      ),
+    );
+    expect(field).not.toHaveAccessibleDescription(expect.stringContaining('not valid'));
+    expect(changes(calls)).toHaveLength(0);
+  },
+);
 
 test('delete asks first; going back sends nothing', async () => {
   const calls = serveEvents([welcome, spring]);

@@ -166,6 +166,31 @@ test('activating asks first, says the other one is deactivated, then PUTs the wh
   ]);
 });
 
+test('after activating, the focus is on the outcome, not lost with the Activate button', async () => {
+  // A server whose list shows each change, so the row's Activate becomes Deactivate.
+  let addresses = [shinhan, kookmin];
+  serve({
+    [`GET ${LIST}`]: () => ({ status: 200, body: addresses }),
+    [`PUT ${LIST}/2`]: () => {
+      addresses = [
+        { ...shinhan, active: false },
+        { ...kookmin, active: true },
+      ];
+      return { status: 200, body: addresses[1] };
+    },
+  });
+  show();
+  const activate = await screen.findByRole('button', { name: 'Activate: Kookmin Bank (KRW)' });
+  activate.focus();
+  fireEvent.click(activate);
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Activate' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('The address has been activated.');
+  await screen.findByRole('button', { name: 'Deactivate: Kookmin Bank (KRW)' });
+  expect(activate).not.toBeInTheDocument();
+  expect(document.activeElement).not.toBe(document.body);
+  expect(screen.getByRole('status').parentElement).toHaveFocus();
+});
+
 test('delete is confirmed; going back sends nothing', async () => {
   const calls = serveAddresses([shinhan, kookmin]);
   show();

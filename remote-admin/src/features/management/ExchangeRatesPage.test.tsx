@@ -47,19 +47,24 @@ test('the stored rates, USDT availability and the public change time in KST', as
   ).toBeInTheDocument();
 });
 
+/** The rule a rate breaks, as the field states it. */
+const ABOVE_ZERO = 'Enter a rate above 0, with at most 6 decimals (e.g. 1380.5).';
+
 test.each([
   ['1380.1234567', 'At most 6 decimals are allowed.'],
-  ['0', 'This value is not valid.'],
-  ['-5', 'This value is not valid.'],
-  ['abc', 'This value is not valid.'],
+  ['0', ABOVE_ZERO],
+  ['-5', ABOVE_ZERO],
+  ['abc', ABOVE_ZERO],
+  ['1000000.5', 'Enter a rate of at most 1,000,000.'],
   ['', 'This field is required.'],
-])('KRW %p is refused before anything is sent', async (value, message) => {
+])('KRW %p is refused before anything is sent, naming the rule', async (value, message) => {
   const calls = serveRates();
   show();
   const krw = await screen.findByLabelText('KRW per 1 USD');
   fireEvent.change(krw, { target: { value } });
   fireEvent.click(screen.getByRole('button', { name: 'Save rates' }));
   await waitFor(() => expect(krw).toHaveAccessibleDescription(expect.stringContaining(message)));
+  expect(krw).not.toHaveAccessibleDescription(expect.stringContaining('not valid'));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(changes(calls)).toHaveLength(0);
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   adminExchangeRatesSchema,
   parseRate,
+  RATE_DECIMALS,
   type AdminExchangeRates,
 } from '@wallet/shared/domain';
 
@@ -9,19 +10,23 @@ import {
 export const RATE_CURRENCIES = ['KRW', 'PHP', 'USDT'] as const;
 export type RateCurrency = (typeof RATE_CURRENCIES)[number];
 
-const MAX_RATE = 1_000_000;
+/** The highest rate the server takes, from its own schema (every currency has the same rule). */
+export const MAX_RATE =
+  adminExchangeRatesSchema.shape.rates.shape.KRW.maxValue ?? Number.MAX_SAFE_INTEGER;
 
 /**
- * A rate as typed: a positive decimal with at most six decimals (docs/product.md §1). Read from
- * the text, not from a float, so "1.1234567" is refused rather than silently rounded.
+ * A rate as typed: a positive decimal with at most RATE_DECIMALS decimals (docs/product.md §1).
+ * Read from the text, not from a float, so "1.1234567" is refused rather than silently rounded.
+ * Each broken rule has its own code, so the field can say which one.
  */
 const rateText = z
   .string()
   .trim()
   .min(1, 'required')
   .regex(/^\d+(\.\d+)?$/, 'invalid')
-  .refine((text) => (text.split('.')[1] ?? '').length <= 6, 'decimals')
-  .refine((text) => parseRate(text) !== null && Number(text) <= MAX_RATE, 'invalid');
+  .refine((text) => (text.split('.')[1] ?? '').length <= RATE_DECIMALS, 'decimals')
+  .refine((text) => parseRate(text) !== null, 'invalid')
+  .refine((text) => Number(text) <= MAX_RATE, 'too_large');
 
 export const ratesFormSchema = z.object({
   KRW: rateText,

@@ -26,7 +26,8 @@ export function useAddressChanges() {
       action === 'delete'
         ? calls.remove(address)
         : calls.update(address, { ...bodyOf(address), active: action === 'activate' }),
-    removes: ['delete'],
+    // The pressed button is gone after each: Activate turns into Deactivate and back.
+    removes: ['delete', 'activate', 'deactivate'],
     texts: {
       created: t('addresses.done.created'),
       saved: t('addresses.done.saved'),

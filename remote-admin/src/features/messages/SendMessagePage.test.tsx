@@ -174,14 +174,50 @@ test('chosen members without anyone chosen, and empty fields, are refused before
   show();
   fireEvent.click(screen.getByLabelText('Chosen members'));
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  // The search box is not a field to fill: the refusal says what to choose.
   await waitFor(() =>
     expect(screen.getByLabelText('Find a member')).toHaveAccessibleDescription(
-      expect.stringContaining('This field is required.'),
+      expect.stringContaining('Choose at least one member, or send it to all approved members.'),
     ),
+  );
+  expect(screen.getByLabelText('Find a member')).not.toHaveAccessibleDescription(
+    expect.stringContaining('This field is required.'),
   );
   expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('This field is required.');
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(changes(calls)).toHaveLength(0);
+});
+
+test('Enter pressed before the results are in waits for them, then adds the member typed', async () => {
+  const calls = serveSend();
+  show();
+  fireEvent.click(screen.getByLabelText('Chosen members'));
+  const search = screen.getByLabelText('Find a member');
+  fireEvent.change(search, { target: { value: 'lee02' } });
+  fireEvent.keyDown(search, { key: 'Enter' });
+  const chips = await screen.findByRole('list', { name: 'Chosen members' });
+  expect(within(chips).getByRole('listitem')).toHaveTextContent('lee02');
+  expect(search).toHaveValue('');
+  expect(queriesOf(calls, USERS)).toEqual([{ q: 'lee02', status: 'approved', limit: '10' }]);
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('Enter that can add nobody says why: no match, or several to choose from', async () => {
+  serveSend();
+  show();
+  fireEvent.click(screen.getByLabelText('Chosen members'));
+  const search = screen.getByLabelText('Find a member');
+  fireEvent.change(search, { target: { value: 'park' } });
+  fireEvent.keyDown(search, { key: 'Enter' });
+  expect(await screen.findByText('No approved member matches “park”.')).toBeInTheDocument();
+
+  fireEvent.change(search, { target: { value: 'kim' } });
+  fireEvent.keyDown(search, { key: 'Enter' });
+  expect(
+    await screen.findByText('Several approved members match “kim”: choose one from the list.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add kim01' })).toBeInTheDocument();
+  expect(screen.getByText('No member chosen yet.')).toBeInTheDocument();
 });
 
 test('recipients_not_found is shown beside the recipients, and the dialog closes', async () => {

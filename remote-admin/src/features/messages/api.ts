@@ -43,4 +43,5 @@ export const {
   useAdminSendMessageMutation,
   useAdminListSentMessagesQuery,
   useAdminSearchRecipientsQuery,
+  useLazyAdminSearchRecipientsQuery,
 } = messagesApi;

@@ -220,3 +220,17 @@ test('another failure keeps the dialog open, with the memo, to try again', async
     'Wrong name',
   );
 });
+
+test('in Korean the dialog and the outcome read without a particle guessed after the number', async () => {
+  serveRequests([moneyRequest()]);
+  renderPage(<RequestsPage kind="wallet_charge" />, {
+    path: '/admin/trade/wallet-charge',
+    language: 'ko',
+  });
+  fireEvent.click(await screen.findByRole('button', { name: '승인: kim01님의 신청 #12' }));
+  const dialog = screen.getByRole('dialog', {
+    name: 'kim01님의 지갑 충전 #12 신청을 승인하시겠습니까?',
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: '승인' }));
+  expect(await outcome('kim01님의 #12 신청을 승인했습니다.')).not.toHaveTextContent('(');
+});

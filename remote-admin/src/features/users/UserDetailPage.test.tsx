@@ -208,13 +208,19 @@ test.each([
   '%s member: %s → PATCH status %s after confirmation',
   async (status, action, title, target, done) => {
     const calls = serve(member({ status }));
-    fireEvent.click(await screen.findByRole('button', { name: action }));
+    const opener = await screen.findByRole('button', { name: action });
+    opener.focus();
+    fireEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: title });
     fireEvent.click(within(dialog).getByRole('button', { name: action }));
     expect(await screen.findByRole('status')).toHaveTextContent(done);
     expect(changes(calls)).toEqual([
       expect.objectContaining({ method: 'PATCH', body: { status: target } }),
     ]);
+    // The button is gone with the answer; the keyboard stays near it, not at the page's top.
+    await waitFor(() => expect(screen.queryByRole('button', { name: action })).toBeNull());
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement?.tagName).toMatch(/^(H[1-6]|BUTTON)$/);
   },
 );
 

@@ -34,6 +34,11 @@ const EMPTY: EventBody = {
   active: true,
 };
 
+/** The percent range the server takes, from its own schema (which always bounds it). */
+const PERCENT = eventBodySchema.shape.bonusPercent.unwrap().unwrap();
+const PERCENT_MIN = PERCENT.minValue ?? Number.NEGATIVE_INFINITY;
+const PERCENT_MAX = PERCENT.maxValue ?? Number.POSITIVE_INFINITY;
+
 /** An empty input is "none": the schema then says whether the field was required. */
 const blankAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 const percentValue = (value: unknown) => {
@@ -55,6 +60,15 @@ export function EventDialog({ event, busy, error, onSave, onCancel }: EventDialo
     defaultValues: event ? bodyOf(event) : EMPTY,
   });
   const type = useWatch({ control, name: 'type' });
+  // The schema calls every broken rule of these two `invalid`; the field names the rule instead.
+  // The time fields hand the form a whole time or nothing, so an end refused as `invalid` is one
+  // that is not after the start.
+  const percentError = (code: string | undefined) =>
+    code === 'invalid'
+      ? t('events.form.errors.percent', { min: PERCENT_MIN, max: PERCENT_MAX })
+      : fieldError(t, code);
+  const endError = (code: string | undefined) =>
+    code === 'invalid' ? t('events.form.errors.endBeforeStart') : fieldError(t, code);
   // A popup has no percent (the server refuses one): switching to popup drops it.
   useEffect(() => {
     if (type === 'popup') setValue('bonusPercent', null);
@@ -90,13 +104,13 @@ export function EventDialog({ event, busy, error, onSave, onCancel }: EventDialo
         {type === 'first_deposit' ? (
           <TextField
             label={t('events.form.bonusPercent')}
-            hint={t('events.form.bonusPercentHint')}
+            hint={t('events.form.bonusPercentHint', { min: PERCENT_MIN, max: PERCENT_MAX })}
             type="number"
             inputMode="decimal"
-            min={0}
-            max={100}
+            min={PERCENT_MIN}
+            max={PERCENT_MAX}
             step={0.01}
-            error={fieldError(t, errors.bonusPercent?.message)}
+            error={percentError(errors.bonusPercent?.message)}
             {...register('bonusPercent', { setValueAs: percentValue })}
           />
         ) : null}
@@ -134,7 +148,11 @@ export function EventDialog({ event, busy, error, onSave, onCancel }: EventDialo
                 value={field.value}
                 onBlur={field.onBlur}
                 onChange={field.onChange}
-                error={fieldError(t, errors[name]?.message)}
+                error={
+                  name === 'endsAt'
+                    ? endError(errors.endsAt?.message)
+                    : fieldError(t, errors.startsAt?.message)
+                }
               />
             )}
           />

@@ -2,11 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation, useFormat } from '@wallet/shared/i18n';
-import type { AdminExchangeRates } from '@wallet/shared/domain';
+import { RATE_DECIMALS, type AdminExchangeRates } from '@wallet/shared/domain';
 import { Button, CheckboxField, FormFooter, TextField } from '@wallet/shared/ui';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
 import { fieldError } from '../../../lib/field-error';
-import { bodyOf, formOf, RATE_CURRENCIES, ratesFormSchema, type RatesForm } from '../rate-form';
+import {
+  bodyOf,
+  formOf,
+  MAX_RATE,
+  RATE_CURRENCIES,
+  ratesFormSchema,
+  type RatesForm,
+} from '../rate-form';
 
 export interface ExchangeRatesFormProps {
   current: AdminExchangeRates;
@@ -21,7 +28,7 @@ export interface ExchangeRatesFormProps {
 /** The three rates and USDT availability; saving shows the changes and asks first. */
 export function ExchangeRatesForm({ current, busy, error, saved, onSave }: ExchangeRatesFormProps) {
   const { t } = useTranslation(['adminMoney', 'common']);
-  const { formatRate } = useFormat();
+  const { formatRate, formatCount } = useFormat();
   const [pending, setPending] = useState<AdminExchangeRates | null>(null);
   const {
     register,
@@ -36,8 +43,13 @@ export function ExchangeRatesForm({ current, busy, error, saved, onSave }: Excha
   // A new answer (after a save) shows what is stored now, without remounting (focus stays).
   useEffect(() => reset(formOf(current)), [current, reset]);
 
-  const rateError = (code: string | undefined) =>
-    code === 'decimals' ? t('rates.errors.decimals') : fieldError(t, code);
+  // Each refusal states the rule it broke ("not valid" would leave the administrator guessing).
+  const rateError = (code: string | undefined) => {
+    if (code === 'decimals') return t('rates.errors.decimals', { decimals: RATE_DECIMALS });
+    if (code === 'invalid') return t('rates.errors.invalid', { decimals: RATE_DECIMALS });
+    if (code === 'too_large') return t('rates.errors.tooLarge', { max: formatCount(MAX_RATE) });
+    return fieldError(t, code);
+  };
   const availability = (available: boolean) =>
     t(available ? 'rates.available' : 'rates.unavailable');
 
@@ -55,7 +67,7 @@ export function ExchangeRatesForm({ current, busy, error, saved, onSave }: Excha
           <TextField
             key={currency}
             label={t('rates.rateLabel', { currency })}
-            hint={t('rates.rateHint')}
+            hint={t('rates.rateHint', { decimals: RATE_DECIMALS })}
             inputMode="decimal"
             autoComplete="off"
             error={rateError(errors[currency]?.message)}

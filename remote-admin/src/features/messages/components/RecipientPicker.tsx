@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react
 import { useTranslation } from '@wallet/shared/i18n';
 import { adminMembersQuerySchema } from '@wallet/shared/domain';
 import { Button, TextField } from '@wallet/shared/ui';
-import { useAdminSearchRecipientsQuery } from '../api';
+import type { AdminMember } from '@wallet/shared/domain';
+import { useAdminSearchRecipientsQuery, useLazyAdminSearchRecipientsQuery } from '../api';
 
 /** The search waits for a pause in typing, so each letter is not a call of its own. */
 const SEARCH_DELAY_MS = 250;
@@ -12,13 +13,14 @@ const SEARCH_MAX_LENGTH = adminMembersQuerySchema.shape.q.unwrap().maxLength ?? 
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-function useSettled(value: string): string {
+/** `value` once typing pauses, and a way to take it at once (Enter does not wait for the pause). */
+function useSettled(value: string): [string, () => void] {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [value]);
-  return settled;
+  return [settled, () => setSettled(value)];
 }
 
 export interface RecipientPickerProps {
@@ -33,23 +35,38 @@ export interface RecipientPickerProps {
 /**
  * Chosen members as removable chips, added from a search of approved members. Everything works
  * from the keyboard: Enter in the box adds the member whose username was typed (or the only
- * match), each match is a button, and each chip has its own Remove button.
+ * match), each match is a button, and each chip has its own Remove button. Enter pressed before
+ * the results are in waits for them; when it can add nobody, the status line says why.
  */
 export function RecipientPicker({ value, onChange, error, ref }: RecipientPickerProps) {
   const { t } = useTranslation('adminSupport');
   const [text, setText] = useState('');
-  const q = useSettled(text.trim());
+  const typed = text.trim();
+  const [q, searchNow] = useSettled(typed);
   const search = useAdminSearchRecipientsQuery(q, { skip: q === '' });
+  const [lookUp] = useLazyAdminSearchRecipientsQuery();
   const box = useRef<HTMLInputElement | null>(null);
+  /** Enter found no one member to add among the results shown. */
+  const [enterMissed, setEnterMissed] = useState(false);
 
+  const unchosen = (members: AdminMember[]) =>
+    members.filter((member) => !value.some((name) => same(name, member.username)));
   const matches = q === '' ? [] : (search.currentData ?? []);
-  const offered = matches.filter((member) => !value.some((name) => same(name, member.username)));
-  const waiting = text.trim() !== q || search.isFetching;
+  const offered = unchosen(matches);
+  const waiting = typed !== q || search.isFetching;
 
   const add = (username: string) => {
     if (!value.some((name) => same(name, username))) onChange([...value, username]);
     setText('');
     box.current?.focus();
+  };
+  /** Enter on the results of `typed`: the member of that username, or the only one offered. */
+  const enter = (found: AdminMember[]) => {
+    const exact = found.find((member) => same(member.username, typed));
+    const open = unchosen(found);
+    const chosen = exact ?? (open.length === 1 ? open[0] : undefined);
+    if (chosen) add(chosen.username);
+    else setEnterMissed(true);
   };
   const remove = (username: string) => {
     onChange(value.filter((name) => name !== username));
@@ -61,11 +78,22 @@ export function RecipientPicker({ value, onChange, error, ref }: RecipientPicker
     if (event.key !== 'Enter') return;
     // Enter chooses a member here; it never sends the message.
     event.preventDefault();
-    const typed = text.trim();
-    const exact = matches.find((member) => same(member.username, typed));
-    const only = offered.length === 1 ? offered[0] : undefined;
-    const chosen = exact ?? (typed === q ? only : undefined);
-    if (chosen) add(chosen.username);
+    if (typed === '') return;
+    if (!waiting) {
+      enter(matches);
+      return;
+    }
+    // The results are not in yet: search now, without the pause, and choose once they are (unless
+    // the text has changed meanwhile). A failed search says so in the status line.
+    searchNow();
+    void lookUp(typed, true)
+      .unwrap()
+      .then(
+        (found) => {
+          if (box.current?.value.trim() === typed) enter(found);
+        },
+        () => undefined,
+      );
   };
 
   const setBox = (node: HTMLInputElement | null) => {
@@ -85,7 +113,11 @@ export function RecipientPicker({ value, onChange, error, ref }: RecipientPicker
         maxLength={SEARCH_MAX_LENGTH}
         value={text}
         error={error}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          // An Enter on what was typed before no longer applies.
+          setEnterMissed(false);
+        }}
         onKeyDown={onKeyDown}
       />
       <p className="recipient-picker__status" aria-live="polite">
@@ -97,7 +129,9 @@ export function RecipientPicker({ value, onChange, error, ref }: RecipientPicker
               ? t('messages.send.searchFailed')
               : matches.length === 0
                 ? t('messages.send.noMatch', { q })
-                : t('messages.send.found', { count: offered.length })}
+                : enterMissed && offered.length > 1
+                  ? t('messages.send.severalMatch', { q })
+                  : t('messages.send.found', { count: offered.length })}
       </p>
       {waiting || offered.length === 0 ? null : (
         <ul className="recipient-picker__results" aria-label={t('messages.send.search')}>

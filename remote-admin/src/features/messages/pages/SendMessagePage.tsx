@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation, useFormat } from '@wallet/shared/i18n';
 import { Link } from '@wallet/shared/router';
 import {
+  MESSAGE_RECIPIENTS_MAX,
   sendMessageBodySchema,
   type AnswerCode,
   type SendMessageBody,
@@ -104,6 +105,11 @@ export default function SendMessagePage() {
 
   const recipientsError = (() => {
     const message = errors.recipients?.message;
+    // The form's own refusals say what to choose, not that "a field" is wrong.
+    if (message === 'required') return t('messages.send.errors.noneChosen');
+    if (message === 'too_long') {
+      return t('messages.send.errors.tooMany', { max: formatCount(MESSAGE_RECIPIENTS_MAX) });
+    }
     if (message === 'recipients_not_found') return t('messages.send.errors.recipientsNotFound');
     if (message === 'no_recipients') {
       return t(

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@wallet/shared/i18n';
 import { memberWarningBodySchema, type MemberWarningBody } from '@wallet/shared/domain';
 import { Button, Dialog, TextAreaField } from '@wallet/shared/ui';
+import { useFocusKeptOnPage } from '../../../lib/ActionDialog';
 import { DANGEROUS_ACTIONS, type UserAction } from '../actions';
 
 export interface ConfirmActionDialogProps {
@@ -28,6 +29,8 @@ export function ConfirmActionDialog({
   onCancel,
 }: ConfirmActionDialogProps) {
   const { t } = useTranslation(['adminUsers', 'common']);
+  // Approve and Block take their own button away with the answer.
+  useFocusKeptOnPage();
   const {
     register,
     handleSubmit,
