@@ -67,7 +67,7 @@ test('my page: basic info, and each tab saves and shows its messages', async ({
   const panel = page.getByRole('tabpanel', { name: 'Bank info' });
   await expect(panel.getByLabel('Bank name')).toHaveValue('Test Bank');
   await panel.getByLabel('Bank name').fill('Hana Bank');
-  await panel.getByLabel('USDT wallet address (optional)').fill('TQ1wallet2address3');
+  await panel.getByLabel('USDT wallet address (optional)').fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
   await panel.getByLabel('Peso account type (optional)').fill('Savings');
   await panel.getByLabel('Peso account number (optional)').fill('0099887766');
   await panel.getByLabel('Withdrawal password', { exact: true }).fill('111111');
@@ -87,5 +87,5 @@ test('my page: basic info, and each tab saves and shows its messages', async ({
   ).toHaveValue('Hana Bank');
   await expect(
     page.getByRole('tabpanel', { name: 'Bank info' }).getByLabel('USDT wallet address (optional)'),
-  ).toHaveValue('TQ1wallet2address3');
+  ).toHaveValue('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
 });

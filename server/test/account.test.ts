@@ -21,7 +21,7 @@ describe('my page: passwords, withdrawal password, bank info, language', () => {
     moneyPassword,
     bankName: 'KB Kookmin',
     bankAccount: '123-45-67890',
-    walletAddress: 'TXYZ1234567890',
+    walletAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
     pesoAccountType: 'GCash',
     pesoAccountNumber: '09171234567',
   });
@@ -193,7 +193,7 @@ describe('my page: passwords, withdrawal password, bank info, language', () => {
         username: member.username,
         bankName: 'KB Kookmin',
         bankAccount: '123-45-67890',
-        walletAddress: 'TXYZ1234567890',
+        walletAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
         pesoAccountType: 'GCash',
         pesoAccountNumber: '09171234567',
       });
@@ -204,7 +204,7 @@ describe('my page: passwords, withdrawal password, bank info, language', () => {
       const cleared = await call('PUT', '/api/users/bank-info', token, {
         moneyPassword: '135790',
         bankName: 'Hana',
-        bankAccount: '999',
+        bankAccount: '999-999-999',
         walletAddress: '',
         pesoAccountType: null,
       });

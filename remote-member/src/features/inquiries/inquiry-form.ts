@@ -1,5 +1,5 @@
 import { inquiryBodySchema, type InquiryCategory } from '@wallet/shared/domain';
-import { formResolver } from '../../lib/forms';
+import { formResolver, maxLengthsOf } from '../../lib/forms';
 import type { InquiryBody } from './api';
 
 /** What the write form holds: no category until one is chosen. */
@@ -15,5 +15,5 @@ export const INQUIRY_FIELDS: ReadonlySet<string> = new Set(Object.keys(EMPTY_INQ
 /** The server's own body schema: category and title required, content optional. */
 export const inquiryResolver = formResolver<InquiryFormValues, InquiryBody>(inquiryBodySchema);
 
-/** The longest title and content the schema takes, for the "too long" texts. */
-export const INQUIRY_MAX = { title: 200, content: 10_000 } as const;
+/** The longest title and content the schema takes, for the inputs and the "too long" texts. */
+export const INQUIRY_MAX = maxLengthsOf(inquiryBodySchema.shape);

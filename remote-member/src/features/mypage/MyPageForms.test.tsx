@@ -76,6 +76,12 @@ describe('change password', () => {
     expect(screen.getByLabelText('Current password')).toHaveFocus();
   });
 
+  test('a too long current password says the longest it may be', async () => {
+    openTab('password');
+    typeInto('Current password', 'a1'.repeat(51));
+    await described('Current password', 'This is too long: use at most 100 characters.');
+  });
+
   test('a confirmation that differs is refused before sending', async () => {
     const calls = openTab('password');
     fill('newpass124');
@@ -143,15 +149,17 @@ describe('change withdrawal password', () => {
 
 describe('bank info', () => {
   test('is prefilled, saves with PUT /users/bank-info and refreshes users/info', async () => {
+    // A TRON address's shape: 34 letters and digits.
+    const wallet = 'TXYZ1234567890abcdefghijklmnopqrst';
     const calls = openTab('bank', {
       'PUT /api/users/bank-info': {
         status: 200,
-        body: { ...userInfo, walletAddress: 'TXYZ123' },
+        body: { ...userInfo, walletAddress: wallet },
       },
     });
     expect(await screen.findByLabelText('Bank name')).toHaveValue('Shinhan');
     expect(screen.getByLabelText('Bank account number')).toHaveValue('110123456789');
-    typeInto('USDT wallet address (optional)', 'TXYZ123');
+    typeInto('USDT wallet address (optional)', wallet);
     typeInto('Withdrawal password', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Save bank info' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Bank info saved.'));
@@ -161,7 +169,7 @@ describe('bank info', () => {
         moneyPassword: '123456',
         bankName: 'Shinhan',
         bankAccount: '110123456789',
-        walletAddress: 'TXYZ123',
+        walletAddress: wallet,
         pesoAccountType: null,
         pesoAccountNumber: null,
       },
@@ -178,6 +186,35 @@ describe('bank info', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save bank info' }));
     await described('Withdrawal password', 'This field is required.');
     await described('Bank name', 'This field is required.');
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  test('an account number of letters and a wallet address with signs say their rules, and nothing is sent', async () => {
+    const calls = openTab('bank');
+    await screen.findByLabelText('Bank name');
+    typeInto('Bank account number', 'abc');
+    typeInto('USDT wallet address (optional)', 'not-an-address!!');
+    typeInto('Peso account number (optional)', '0917-ABC');
+    typeInto('Withdrawal password', '135790');
+    fireEvent.click(screen.getByRole('button', { name: 'Save bank info' }));
+    const digits = 'Use digits only, in groups separated by a space or a hyphen: 6 to 30 digits.';
+    await described('Bank account number', digits);
+    await described('Peso account number (optional)', digits);
+    await described(
+      'USDT wallet address (optional)',
+      'A wallet address is 26 to 100 letters and digits, with no spaces or signs.',
+    );
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  test('a too long field says the longest it may be, and nothing is sent', async () => {
+    const calls = openTab('bank');
+    await screen.findByLabelText('Bank name');
+    typeInto('Peso account type (optional)', 'a'.repeat(31));
+    await described('Peso account type (optional)', 'This is too long: use at most 30 characters.');
+    typeInto('Withdrawal password', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Save bank info' }));
+    await described('Peso account type (optional)', 'use at most 30 characters.');
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 

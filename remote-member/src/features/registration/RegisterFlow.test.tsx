@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   installFakeFetch,
   renderPage,
@@ -198,7 +198,7 @@ test("the server's fields are shown beside their fields", async () => {
   await submitValid();
   await waitFor(() =>
     expect(screen.getByLabelText('Bank account number')).toHaveAccessibleDescription(
-      'This is too long.',
+      'This is too long: use at most 50 characters.',
     ),
   );
   expect(screen.getByLabelText('Platform id')).toHaveAccessibleDescription(
@@ -255,6 +255,29 @@ test('submitting with errors focuses the first field in error', async () => {
   await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
   const personal = screen.getByRole('group', { name: 'Personal details' });
   expect(within(personal).getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a platform row added after a refused submit shows its errors once submitted', async () => {
+  const calls = renderWith();
+  fillValidForm();
+  await verifyEmail();
+  typeInto('Phone number', '12');
+  await waitFor(() => expect(submitButton()).toBeEnabled());
+  fireEvent.click(submitButton());
+  await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveFocus());
+  fireEvent.click(screen.getByRole('button', { name: 'Add a platform account' }));
+  // The new row takes focus, and shows no error before it is left or sent.
+  await waitFor(() => expect(screen.getAllByLabelText('Platform')[1]).toHaveFocus());
+  await act(() => new Promise((settled) => setTimeout(settled, 0)));
+  expect(screen.getAllByLabelText('Platform id')[1]).not.toHaveAttribute('aria-invalid');
+  expect(screen.getAllByLabelText('Platform')[1]).not.toHaveAttribute('aria-invalid');
+  fireEvent.click(submitButton());
+  await waitFor(() =>
+    expect(screen.getAllByLabelText('Platform id')[1]).toHaveAccessibleDescription(
+      'This field is required.',
+    ),
+  );
+  expect(calls.filter((c) => c.path === '/api/users/register')).toHaveLength(0);
 });
 
 // docs/product.md §12: the username's availability is checked first.

@@ -25,6 +25,8 @@ test.each([
   ['Username', 'a'.repeat(21), 'Use 5–20 letters and digits.'],
   ['Password', 'abcdefgh', 'Use at least 8 characters: letters and digits only'],
   ['Password', 'abc123', 'Use at least 8 characters: letters and digits only'],
+  ['Password', 'a1'.repeat(51), 'This is too long: use at most 100 characters.'],
+  ['Email', `${'a'.repeat(250)}@x.io`, 'This is too long: use at most 254 characters.'],
   ['Withdrawal password', '12345', 'Use exactly 6 digits.'],
   ['Withdrawal password', '12345a', 'Use exactly 6 digits.'],
   ['Phone number', '12-34', 'Enter a valid phone number: 9–15 digits'],
@@ -34,6 +36,11 @@ test.each([
   ['Real name', '', 'This field is required.'],
   ['Bank name', '', 'This field is required.'],
   ['Bank account number', '', 'This field is required.'],
+  [
+    'Bank account number',
+    'KB-abc',
+    'Use digits only, in groups separated by a space or a hyphen: 6 to 30 digits.',
+  ],
   ['Platform id', '', 'This field is required.'],
 ])('%s "%s" shows "%s" beside the field once left', async (label, value, message) => {
   typeInto(label, value);
@@ -93,6 +100,42 @@ test('platform rows: at most 4, at least 1, each removable by name', async () =>
     fireEvent.click(screen.getByRole('button', { name: 'Remove platform account 2' }));
   });
   expect(screen.getAllByLabelText('Platform')).toHaveLength(3);
+});
+
+test('a too long real name is refused with the longest the schema takes', async () => {
+  typeInto('Real name', 'a'.repeat(51));
+  await expectError('Real name', 'This is too long: use at most 50 characters.');
+});
+
+/** Adds a platform row and lets react-hook-form's check of the list settle. */
+async function addPlatformRow() {
+  fireEvent.click(screen.getByRole('button', { name: 'Add a platform account' }));
+  await act(() => new Promise((settled) => setTimeout(settled, 0)));
+}
+
+test('a new platform row shows no error until one of its fields is left', async () => {
+  await addPlatformRow();
+  const [, platform] = screen.getAllByLabelText('Platform');
+  const [, platformId] = screen.getAllByLabelText('Platform id');
+  for (const field of [platform, platformId]) expect(field).not.toHaveAttribute('aria-invalid');
+  expect(screen.queryByText('This field is required.')).toBeNull();
+  expect(screen.queryByText('Choose a platform.')).toBeNull();
+  // Typing without leaving the field yet: still nothing.
+  fireEvent.change(defined(platformId, 'the new platform id'), { target: { value: 'kim' } });
+  await act(() => new Promise((settled) => setTimeout(settled, 0)));
+  expect(platformId).not.toHaveAttribute('aria-invalid');
+  // Left empty: "required"; typed again: it clears at once, before the field is left.
+  typeInto('Platform id', '', 1);
+  await expectError('Platform id', 'This field is required.', 1);
+  fireEvent.change(defined(platformId, 'the new platform id'), { target: { value: 'kim-xp' } });
+  await waitFor(() => expect(platformId).not.toHaveAttribute('aria-invalid'));
+  expect(platformId).not.toHaveAccessibleDescription(expect.stringContaining('required'));
+});
+
+test("a platform row's remove button looks like a button, as Add does", async () => {
+  await addPlatformRow();
+  const remove = screen.getByRole('button', { name: 'Remove platform account 2' });
+  expect(remove).toHaveClass('ui-button', 'ui-button--secondary');
 });
 
 test('unticking the terms shows that they must be accepted', async () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { Platform, registerBodySchema } from '@wallet/shared/domain';
+import { platformAccountSchema, registerBodySchema, type Platform } from '@wallet/shared/domain';
+import { maxLengthsOf } from '../../lib/forms';
 
 type RegisterInput = z.input<typeof registerBodySchema>;
 
@@ -12,7 +13,12 @@ export type RegisterFormValues = Omit<RegisterInput, 'platforms' | 'agreeTerms'>
   agreeTerms: boolean;
 };
 
-export const MAX_PLATFORMS = 4;
+/** The longest value of each field, as the schema takes it: a "too long" names it. */
+export const REGISTER_MAX = maxLengthsOf(registerBodySchema.shape);
+export const PLATFORM_MAX = maxLengthsOf(platformAccountSchema.shape);
+
+/** The most platform rows the schema takes (`platforms` is a list: its length is the count). */
+export const MAX_PLATFORMS = REGISTER_MAX.platforms ?? Infinity;
 
 export const EMPTY_PLATFORM = { name: '', platformId: '' } as const;
 

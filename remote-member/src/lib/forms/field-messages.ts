@@ -1,6 +1,15 @@
-import type { AnswerCode, FieldCode } from '@wallet/shared/domain';
-import { useTranslation, type englishResources } from '@wallet/shared/i18n';
+import {
+  ACCOUNT_NUMBER_DIGITS,
+  emailSchema,
+  passwordSchema,
+  phoneSchema,
+  WALLET_ADDRESS_LENGTH,
+  type AnswerCode,
+  type FieldCode,
+} from '@wallet/shared/domain';
+import { useFormat, useTranslation, type englishResources } from '@wallet/shared/i18n';
 import { fieldMessageKey } from './code-messages';
+import { maxLengthOf } from './limits';
 
 /**
  * A field's code: a rule's (`fields`), an answer's set on its field, or `wrong`, which a form sets
@@ -23,7 +32,9 @@ export type FieldKind =
   | 'code'
   | 'platform'
   | 'platforms'
-  | 'terms';
+  | 'terms'
+  | 'accountNumber'
+  | 'walletAddress';
 
 /**
  * Field codes (the schemas' messages, the server's `fields`, and a few the forms set from a
@@ -38,11 +49,7 @@ const BY_KIND: Record<FieldKind, Partial<Record<FieldMessageCode, FieldErrorKey>
     pattern: 'fieldErrors.username',
     taken: 'fieldErrors.usernameTaken',
   },
-  password: {
-    too_short: 'fieldErrors.password',
-    too_long: 'fieldErrors.password',
-    pattern: 'fieldErrors.password',
-  },
+  password: { too_short: 'fieldErrors.password', pattern: 'fieldErrors.password' },
   confirm: { required: 'fieldErrors.confirmRequired', mismatch: 'fieldErrors.mismatch' },
   currentPassword: { wrong: 'fieldErrors.currentPasswordWrong' },
   moneyPassword: {
@@ -51,11 +58,10 @@ const BY_KIND: Record<FieldKind, Partial<Record<FieldMessageCode, FieldErrorKey>
     too_long: 'fieldErrors.moneyPassword',
     wrong: 'fieldErrors.moneyPasswordWrong',
   },
-  phone: { pattern: 'fieldErrors.phone', too_long: 'fieldErrors.phone' },
+  phone: { pattern: 'fieldErrors.phone' },
   email: {
     invalid: 'fieldErrors.email',
     pattern: 'fieldErrors.email',
-    too_long: 'fieldErrors.email',
     taken: 'fieldErrors.emailTaken',
   },
   referralId: { pattern: 'fieldErrors.referralId', not_found: 'fieldErrors.referralNotFound' },
@@ -67,6 +73,8 @@ const BY_KIND: Record<FieldKind, Partial<Record<FieldMessageCode, FieldErrorKey>
   },
   platforms: { required: 'fieldErrors.platformsCount', too_long: 'fieldErrors.platformsCount' },
   terms: { required: 'fieldErrors.terms', invalid: 'fieldErrors.terms' },
+  accountNumber: { pattern: 'fieldErrors.accountNumber' },
+  walletAddress: { pattern: 'fieldErrors.walletAddress' },
 };
 
 const GENERIC: Partial<Record<FieldMessageCode, FieldErrorKey>> = {
@@ -74,12 +82,35 @@ const GENERIC: Partial<Record<FieldMessageCode, FieldErrorKey>> = {
   too_long: 'fieldErrors.tooLong',
 };
 
-/** Returns `(kind, error) => text`: the translated message for a field's error, if any. */
+/** The longest value of the kinds that are one schema wherever they are asked for. */
+const KIND_MAX: Partial<Record<FieldKind, number>> = {
+  password: maxLengthOf(passwordSchema),
+  phone: maxLengthOf(phoneSchema),
+  email: maxLengthOf(emailSchema),
+};
+
+/**
+ * Returns `(kind, error, max) => text`: the translated message for a field's error, if any.
+ * `max` is the field's longest value (`maxLengthOf` its schema), which a "too long" names; a kind
+ * with a schema of its own (KIND_MAX) knows it already.
+ */
 export function useFieldMessage() {
   const { t } = useTranslation('account');
-  return (kind: FieldKind, error: { message?: string | undefined } | undefined) => {
+  const { formatCount } = useFormat();
+  return (
+    kind: FieldKind,
+    error: { message?: string | undefined } | undefined,
+    max: number | undefined = KIND_MAX[kind],
+  ) => {
     if (!error) return undefined;
     const code = error.message ?? '';
-    return t(fieldMessageKey(BY_KIND[kind], GENERIC, code) ?? 'fieldErrors.invalid');
+    const key = fieldMessageKey(BY_KIND[kind], GENERIC, code) ?? 'fieldErrors.invalid';
+    if (key === 'fieldErrors.tooLong' && max !== undefined) {
+      return t('fieldErrors.tooLongMax', { max: formatCount(max) });
+    }
+    // These rules' texts name their limits, read from the rules themselves.
+    if (key === 'fieldErrors.accountNumber') return t(key, ACCOUNT_NUMBER_DIGITS);
+    if (key === 'fieldErrors.walletAddress') return t(key, WALLET_ADDRESS_LENGTH);
+    return t(key);
   };
 }

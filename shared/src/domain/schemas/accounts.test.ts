@@ -139,8 +139,55 @@ describe('password changes and bank info', () => {
   });
 
   it('bank info needs the six-digit withdrawal password', () => {
-    const body = { bankName: 'Shinhan', bankAccount: '110-1', moneyPassword: '12345' };
+    const body = { bankName: 'Shinhan', bankAccount: '110-123-456789', moneyPassword: '12345' };
     expect(bankInfoBodySchema.safeParse(body).success).toBe(false);
     expect(bankInfoBodySchema.safeParse({ ...body, moneyPassword: '123456' }).success).toBe(true);
+  });
+
+  it('takes account numbers of 6 to 30 digits in groups, and wallet addresses of letters and digits', () => {
+    const base = { bankName: 'Shinhan', bankAccount: '110-123-456789', moneyPassword: '123456' };
+    const codeOf = (body: object, field: string) =>
+      bankInfoBodySchema
+        .safeParse({ ...base, ...body })
+        .error?.issues.find((issue) => issue.path[0] === field)?.message;
+    for (const bankAccount of ['110123456789', '110 123 456789', ' 1002-333 ', '999-999']) {
+      expect({ bankAccount, code: codeOf({ bankAccount }, 'bankAccount') }).toEqual({
+        bankAccount,
+        code: undefined,
+      });
+    }
+    for (const bankAccount of [
+      'abc',
+      '999',
+      '110--123456',
+      '110-123-45678a',
+      '-123456',
+      '1'.repeat(31),
+    ]) {
+      expect({ bankAccount, code: codeOf({ bankAccount }, 'bankAccount') }).toEqual({
+        bankAccount,
+        code: 'pattern',
+      });
+    }
+    expect(codeOf({ pesoAccountNumber: 'not a number' }, 'pesoAccountNumber')).toBe('pattern');
+    expect(codeOf({ pesoAccountNumber: '0917 123 4567' }, 'pesoAccountNumber')).toBeUndefined();
+    for (const walletAddress of [
+      '',
+      null,
+      'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+    ]) {
+      expect(codeOf({ walletAddress }, 'walletAddress')).toBeUndefined();
+    }
+    for (const walletAddress of [
+      'not-an-address!!',
+      'TQn9Y2kh',
+      'TQn9Y2khEsLJW1Ch VWFMSMeRDow5KcbLSE',
+    ]) {
+      expect({ walletAddress, code: codeOf({ walletAddress }, 'walletAddress') }).toEqual({
+        walletAddress,
+        code: 'pattern',
+      });
+    }
   });
 });

@@ -26,6 +26,41 @@ const required = (max: number) =>
       z.maxLength(max, 'too_long'),
     );
 
+/** How many digits a bank or peso account number has (the forms' message names them). */
+export const ACCOUNT_NUMBER_DIGITS = { min: 6, max: 30 } as const;
+
+/**
+ * An account number as a bank prints it: digits, single spaces or hyphens between groups.
+ * Anything else ("abc") would leave the administrator nowhere to pay.
+ */
+const ACCOUNT_NUMBER = new RegExp(
+  `^(?=(?:[ -]?\\d){${ACCOUNT_NUMBER_DIGITS.min},${ACCOUNT_NUMBER_DIGITS.max}}$)\\d+(?:[ -]\\d+)*$`,
+);
+
+/** How long a crypto wallet address is: a TRON address is 34 characters, an Ethereum one 42. */
+export const WALLET_ADDRESS_LENGTH = { min: 26, max: 100 } as const;
+
+/** A crypto wallet address: letters and digits only, no spaces or signs. */
+const WALLET_ADDRESS = new RegExp(
+  `^[A-Za-z0-9]{${WALLET_ADDRESS_LENGTH.min},${WALLET_ADDRESS_LENGTH.max}}$`,
+);
+
+/** A bank account number the payout goes to. */
+const accountNumber = (max: number) => required(max).check(...matches(ACCOUNT_NUMBER, 'pattern'));
+
+/** A text a member may leave empty (cleared) or fill with what `pattern` takes. */
+const optionalMatching = (max: number, pattern: RegExp) =>
+  z.nullable(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(max, 'too_long'),
+        rule((text: string) => text === '' || pattern.test(text), 'pattern'),
+        z.meta({ pattern: `^$|${pattern.source}` }),
+      ),
+    ),
+  );
+
 /** The longest username (also the longest name a list of recipients may hold). */
 export const USERNAME_MAX = 20;
 
@@ -129,7 +164,7 @@ export const registerBodySchema = z
     email: emailSchema,
     referralId: referralIdSchema,
     bankName: required(50),
-    bankAccount: required(50),
+    bankAccount: accountNumber(50),
     platforms: platformAccountsSchema,
     agreeTerms: termsAccepted,
   })
@@ -182,10 +217,10 @@ const optionalText = (max: number) =>
 export const bankInfoBodySchema = z.strictObject({
   moneyPassword: moneyPasswordSchema,
   bankName: required(50),
-  bankAccount: required(50),
-  walletAddress: optionalText(120),
+  bankAccount: accountNumber(50),
+  walletAddress: optionalMatching(120, WALLET_ADDRESS),
   pesoAccountType: optionalText(30),
-  pesoAccountNumber: optionalText(50),
+  pesoAccountNumber: optionalMatching(50, ACCOUNT_NUMBER),
 });
 
 /** PATCH /users/language. */

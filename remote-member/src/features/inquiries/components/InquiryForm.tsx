@@ -49,8 +49,9 @@ export function InquiryForm({ onSent }: { onSent: () => void }) {
         ? t('fieldErrors.categoryRequired')
         : t('fieldErrors.titleRequired');
     }
-    if (code === 'too_long' && field !== 'category') {
-      return t('fieldErrors.tooLong', { max: formatCount(INQUIRY_MAX[field]) });
+    const max = INQUIRY_MAX[field];
+    if (code === 'too_long' && max !== undefined) {
+      return t('fieldErrors.tooLong', { max: formatCount(max) });
     }
     return t('fieldErrors.invalid');
   };

@@ -2,7 +2,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@wallet/shared/i18n';
 import { bankInfoBodySchema, type UserInfo } from '@wallet/shared/domain';
 import { TextField } from '@wallet/shared/ui';
-import { formResolver, MoneyPasswordField, useFieldMessage } from '../../../lib/forms';
+import {
+  formResolver,
+  maxLengthsOf,
+  MoneyPasswordField,
+  useFieldMessage,
+} from '../../../lib/forms';
 import { useSaveBankInfoMutation, type BankInfoBody } from '../api';
 import { TabForm } from './TabForm';
 import { WithUserInfo } from '../../../lib/money';
@@ -17,6 +22,8 @@ interface BankInfoFormValues {
 }
 
 const resolver = formResolver<BankInfoFormValues, BankInfoBody>(bankInfoBodySchema);
+/** The longest value of each field, as the schema takes it: a "too long" names it. */
+const MAX = maxLengthsOf(bankInfoBodySchema.shape);
 
 function valuesOf(info: UserInfo): BankInfoFormValues {
   return {
@@ -84,31 +91,31 @@ function BankInfoForm({ initial }: { initial: BankInfoFormValues }) {
       <p>{t('mypage.bank.intro')}</p>
       <TextField
         label={t('mypage.bank.bankName')}
-        error={fieldMessage('text', errors.bankName)}
+        error={fieldMessage('text', errors.bankName, MAX.bankName)}
         {...register('bankName')}
       />
       <TextField
         label={t('mypage.bank.bankAccount')}
         autoComplete="off"
-        error={fieldMessage('text', errors.bankAccount)}
+        error={fieldMessage('accountNumber', errors.bankAccount, MAX.bankAccount)}
         {...register('bankAccount')}
       />
       <TextField
         label={t('mypage.bank.walletAddress')}
         autoComplete="off"
         spellCheck={false}
-        error={fieldMessage('text', errors.walletAddress)}
+        error={fieldMessage('walletAddress', errors.walletAddress, MAX.walletAddress)}
         {...register('walletAddress')}
       />
       <TextField
         label={t('mypage.bank.pesoAccountType')}
-        error={fieldMessage('text', errors.pesoAccountType)}
+        error={fieldMessage('text', errors.pesoAccountType, MAX.pesoAccountType)}
         {...register('pesoAccountType')}
       />
       <TextField
         label={t('mypage.bank.pesoAccountNumber')}
         autoComplete="off"
-        error={fieldMessage('text', errors.pesoAccountNumber)}
+        error={fieldMessage('accountNumber', errors.pesoAccountNumber, MAX.pesoAccountNumber)}
         {...register('pesoAccountNumber')}
       />
       <MoneyPasswordField

@@ -2,13 +2,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@wallet/shared/i18n';
 import { changePasswordBodySchema } from '@wallet/shared/domain';
 import { TextField } from '@wallet/shared/ui';
-import { formResolver, NewPasswordFields, useFieldMessage } from '../../../lib/forms';
+import { formResolver, maxLengthOf, NewPasswordFields, useFieldMessage } from '../../../lib/forms';
 import { useChangePasswordMutation, type ChangePasswordBody } from '../api';
 import { TabForm } from './TabForm';
 
 const resolver = formResolver<ChangePasswordBody, ChangePasswordBody>(changePasswordBodySchema, [
   ['newPassword', 'newPasswordConfirm'],
 ]);
+/** The longest current password the schema takes: a "too long" names it. */
+const CURRENT_MAX = maxLengthOf(changePasswordBodySchema.shape.currentPassword);
 const EMPTY = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
 
 /** Current password, new one twice. The server ends the other sessions and keeps this one. */
@@ -50,7 +52,7 @@ export function PasswordTab() {
         label={t('mypage.password.current')}
         type="password"
         autoComplete="current-password"
-        error={fieldMessage('currentPassword', errors.currentPassword)}
+        error={fieldMessage('currentPassword', errors.currentPassword, CURRENT_MAX)}
         {...register('currentPassword')}
       />
       <NewPasswordFields

@@ -1,4 +1,5 @@
 import { TextField } from '@wallet/shared/ui';
+import { REGISTER_MAX } from '../form-values';
 import { RegisterGroup, useRegisterGroup } from './RegisterGroup';
 
 /** The bank account withdrawals are paid to. */
@@ -8,14 +9,14 @@ export function BankFields() {
     <RegisterGroup legend={t('bank.legend')}>
       <TextField
         label={t('bank.bankName')}
-        error={fieldMessage('text', errors.bankName)}
+        error={fieldMessage('text', errors.bankName, REGISTER_MAX.bankName)}
         {...register('bankName')}
       />
       <TextField
         label={t('bank.bankAccount')}
         inputMode="numeric"
         autoComplete="off"
-        error={fieldMessage('text', errors.bankAccount)}
+        error={fieldMessage('accountNumber', errors.bankAccount, REGISTER_MAX.bankAccount)}
         {...register('bankAccount')}
       />
     </RegisterGroup>

@@ -1,4 +1,5 @@
 import { TextField } from '@wallet/shared/ui';
+import { REGISTER_MAX } from '../form-values';
 import { RegisterGroup, useRegisterGroup } from './RegisterGroup';
 
 /** Real name, phone and the recommending member's referral id. */
@@ -10,7 +11,7 @@ export function PersonalFields() {
         label={t('personal.realName')}
         hint={t('personal.realNameHint')}
         autoComplete="name"
-        error={fieldMessage('text', errors.realName)}
+        error={fieldMessage('text', errors.realName, REGISTER_MAX.realName)}
         {...register('realName')}
       />
       <TextField

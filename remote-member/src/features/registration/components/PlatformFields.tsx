@@ -1,20 +1,39 @@
-import { useFieldArray } from 'react-hook-form';
+import { useState } from 'react';
+import { useFieldArray, type FieldPath } from 'react-hook-form';
 import { PLATFORMS } from '@wallet/shared/domain';
 import { Button, SelectField, TextField } from '@wallet/shared/ui';
 import { PLATFORM_NAMES } from '@wallet/shared/domain';
-import { EMPTY_PLATFORM, MAX_PLATFORMS } from '../form-values';
+import {
+  EMPTY_PLATFORM,
+  MAX_PLATFORMS,
+  PLATFORM_MAX,
+  type RegisterFormValues,
+} from '../form-values';
 import { RegisterGroup, useRegisterGroup } from './RegisterGroup';
 
 /** 1–4 rows of platform and platform id, with add and remove buttons (no platform twice). */
 export function PlatformFields() {
   const { t, fieldMessage, form } = useRegisterGroup();
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = form;
+  const { control, register, getFieldState, formState } = form;
+  const { errors, submitCount } = formState;
   const { fields, append, remove } = useFieldArray({ control, name: 'platforms' });
   const listError = errors.platforms?.root ?? errors.platforms;
+
+  // The rows there at the last submit, which showed their errors then.
+  const [submitted, setSubmitted] = useState({ count: 0, rows: new Set<string>() });
+  if (submitted.count !== submitCount) {
+    setSubmitted({ count: submitCount, rows: new Set(fields.map((field) => field.id)) });
+  }
+  /*
+   * Adding or removing a row makes react-hook-form check the whole list, so a new row would get
+   * its "required" errors before it was touched, and keep them while the member types (onTouched
+   * re-checks only a field already left). A row's error shows once that field has been left, or
+   * the row was submitted; from then on it is re-checked as it changes.
+   */
+  const shownError = (rowId: string, name: FieldPath<RegisterFormValues>) => {
+    const { error, isTouched } = getFieldState(name, formState);
+    return isTouched || submitted.rows.has(rowId) ? error : undefined;
+  };
 
   return (
     <RegisterGroup legend={t('platforms.legend')} describedBy="register-platforms-hint">
@@ -23,13 +42,12 @@ export function PlatformFields() {
       </p>
       {fields.map((field, index) => {
         const number = index + 1;
-        const rowErrors = errors.platforms?.[index];
         return (
           <fieldset key={field.id} className="register__platform">
             <legend>{t('platforms.row', { number })}</legend>
             <SelectField
               label={t('platforms.platform')}
-              error={fieldMessage('platform', rowErrors?.name)}
+              error={fieldMessage('platform', shownError(field.id, `platforms.${index}.name`))}
               {...register(`platforms.${index}.name`)}
             >
               <option value="">{t('platforms.choose')}</option>
@@ -43,11 +61,15 @@ export function PlatformFields() {
               label={t('platforms.platformId')}
               autoComplete="off"
               spellCheck={false}
-              error={fieldMessage('text', rowErrors?.platformId)}
+              error={fieldMessage(
+                'text',
+                shownError(field.id, `platforms.${index}.platformId`),
+                PLATFORM_MAX.platformId,
+              )}
               {...register(`platforms.${index}.platformId`)}
             />
             {fields.length > 1 ? (
-              <Button variant="ghost" onClick={() => remove(index)}>
+              <Button variant="secondary" onClick={() => remove(index)}>
                 {t('platforms.remove', { number })}
               </Button>
             ) : null}
