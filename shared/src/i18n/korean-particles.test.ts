@@ -1,10 +1,10 @@
-import { NAMESPACES } from '@wallet/shared/i18n';
-import { resources } from '@wallet/shared/testing';
+import { NAMESPACES } from './namespaces';
+import { resources } from '../testing';
 
 /*
  * A Korean particle takes its form from the sound that ends the word before it (#5를, #6을), so
  * one written after a value filled in later reads "#5을(를)" or is simply wrong half the time.
- * The back office's Korean texts put a fixed word between a value and its particle instead.
+ * The site's Korean texts put a fixed word between a value and its particle instead.
  */
 
 /** "(을)", "(으)" …: both forms offered at once. */
@@ -20,9 +20,7 @@ function texts(tree: object, prefix = ''): Array<[string, string]> {
   });
 }
 
-const BACK_OFFICE = NAMESPACES.filter((ns) => ns.startsWith('admin') || ns === 'common');
-
-test.each(BACK_OFFICE)('Korean %s texts need no particle chosen after a value', (ns) => {
+test.each(NAMESPACES)('Korean %s texts need no particle chosen after a value', (ns) => {
   const wrong = texts(resources.ko[ns]).filter(
     ([, text]) => BOTH_FORMS.test(text) || AFTER_VALUE.test(text),
   );
