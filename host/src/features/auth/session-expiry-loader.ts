@@ -1,3 +1,4 @@
+import { isAdminPath } from '@wallet/shared/domain';
 import { redirect } from '@wallet/shared/router';
 import {
   isMemberSessionOver,
@@ -17,7 +18,7 @@ export function createSessionExpiryLoader(store: AppStore) {
   return ({ request }: { request: Request }) => {
     if (!isMemberSessionOver(store.getState().auth, Date.now())) return null;
     const { pathname } = new URL(request.url);
-    const backOffice = pathname === '/admin' || pathname.startsWith('/admin/');
+    const backOffice = isAdminPath(pathname);
     store.dispatch(backOffice ? memberLoggedOut() : sessionExpired('member'));
     return backOffice || pathname === '/login' ? null : redirect('/login');
   };

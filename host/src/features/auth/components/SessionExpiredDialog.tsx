@@ -11,7 +11,7 @@ import { returnState } from '../return-address';
 
 /**
  * Shown after a call answered 401 (the base query's rule), or when a stored session is found past
- * its expiry; OK goes to the matching login, or only closes on it (keeping where to go back to).
+ * its expiry (then on the login page already); OK goes to the matching login.
  */
 export function SessionExpiredDialog() {
   const expired = useAppSelector(selectExpiredSession);
@@ -23,9 +23,10 @@ export function SessionExpiredDialog() {
 
   const close = () => {
     dispatch(sessionExpiryAcknowledged());
-    const login = expired === 'admin' ? '/admin/login' : '/login';
-    if (location.pathname === login) return;
-    void navigate(login, { replace: true, state: returnState(location) });
+    void navigate(expired === 'admin' ? '/admin/login' : '/login', {
+      replace: true,
+      state: returnState(location),
+    });
   };
   return (
     <Dialog
