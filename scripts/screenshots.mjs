@@ -142,6 +142,55 @@ const PAGES = [
     path: (s) => `/admin/users/${s.memberId}`,
     act: (tab) => tab.getByRole('button', { name: /^(Add a warning|경고 주기)$/ }).click(),
   },
+  // Refusals as the forms show them, before anything is sent.
+  {
+    name: 'admin-user-detail-correction-over-balance',
+    who: 'admin',
+    path: (s) => `/admin/users/${s.memberId}`,
+    act: async (tab) => {
+      await tab.getByRole('button', { name: /^(Correct the balance…|잔액 정정하기…)$/ }).click();
+      const form = tab.locator('form.correction-form');
+      await form.locator('input[name="amount"]').fill('-99999');
+      await form.locator('textarea[name="reason"]').fill('Chargeback');
+      await form.locator('button[type="submit"]').click();
+    },
+  },
+  {
+    name: 'admin-inquiry-answer-confirm',
+    who: 'admin',
+    path: (s) => `/admin/inquiries/${s.pendingInquiryId}`,
+    act: async (tab) => {
+      const form = tab.locator('form.inquiry__answer-form');
+      await form.locator('textarea[name="answer"]').fill('The charge was approved this morning.');
+      await form.locator('button[type="submit"]').click();
+      await tab.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'admin-templates-unknown-placeholder',
+    who: 'admin',
+    path: () => '/admin/messages/templates',
+    act: async (tab) => {
+      // The tab of the page's language is open: English's own text, or that language's.
+      const content = tab.locator('textarea[name^="templates.1."][name$="content"]').first();
+      await content.fill('Hello {{usrname}}, done.');
+      await tab.locator('form button[type="submit"]').last().click();
+    },
+  },
+  {
+    name: 'mypage-bank-account-pattern',
+    who: 'member',
+    path: () => '/mypage?tab=bank',
+    act: async (tab) => {
+      const panel = tab.getByRole('tabpanel');
+      await panel.locator('input[name="bankAccount"]').fill('abc');
+      await panel.locator('input[name="walletAddress"]').fill('not-an-address!!');
+      await panel.locator('input[name="moneyPassword"]').fill('135790');
+      await panel.locator('button[type="submit"]').click();
+    },
+  },
+  // A member whose stored session ended while away: sent to the login page, told why.
+  { name: 'login-session-expired', who: 'expired-member', path: () => '/mypage' },
   { name: 'register', who: 'visitor', path: () => '/register' },
   ...['password', 'money-password', 'bank'].map((tab) => ({
     name: `mypage-${tab}`,
@@ -498,6 +547,10 @@ try {
           });
         }
         if (page.who === 'admin') storage.admin_token = seeded.admin.token;
+        if (page.who === 'expired-member') {
+          const ended = String(Math.floor(Date.now() / 1000) - 60);
+          Object.assign(storage, { token: 'ended-session', role: 'user', expiry: ended });
+        }
         await context.addInitScript((items) => {
           if (sessionStorage.getItem('seeded')) return;
           sessionStorage.setItem('seeded', '1');
