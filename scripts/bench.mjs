@@ -93,7 +93,7 @@ async function withServer(run) {
     MONEY_PASSWORD_PEPPER: 'bench-only-pepper-0123456789abcdef',
   };
   delete env.DATABASE_URL;
-  spawnSync(
+  const created = spawnSync(
     process.execPath,
     [
       'server/dist/cli.mjs',
@@ -105,8 +105,10 @@ async function withServer(run) {
       '--balance',
       '100',
     ],
-    { cwd: root, env, stdio: 'ignore' },
+    { cwd: root, env, encoding: 'utf8' },
   );
+  // Every page figure is a signed-in member's: without the member there is nothing to measure.
+  if (created.status !== 0) throw new Error(`create-member failed: ${created.stderr}`);
   await seedMembers(dataDir);
   const server = spawn(process.execPath, ['server/dist/main.mjs'], {
     cwd: root,

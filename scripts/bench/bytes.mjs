@@ -226,6 +226,11 @@ export async function byteFigures(base, floor, { member }) {
     for (const [name, storage, sizeGoal] of pages) {
       const pathname = name.split(' ')[0];
       const load = await coldLoad(browser, base + pathname, { storage });
+      // A guard that sent the tab elsewhere (a session the server refused) would be measured as
+      // this page: the figure would be another page's.
+      if (load.landedOn !== pathname) {
+        failures.push(`${name}: the load ended on ${load.landedOn}, not ${pathname}`);
+      }
       const ratio = load.bytes / floor.bytes;
       const admin = load.scripts.filter((s) => s.pathname.startsWith('/remotes/admin/'));
       const adminBytes = admin.reduce((sum, s) => sum + s.gz, 0);

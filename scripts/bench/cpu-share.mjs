@@ -59,11 +59,22 @@ function machineCpuMs() {
   }
 }
 
-export function cpuSnapshot(serverPid) {
+/** Whether a PostgreSQL address is this machine's: only then are its processes ours to read. */
+export function isLocalDatabase(url) {
+  const host = new URL(url).hostname;
+  return host === '' || host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+}
+
+/**
+ * The CPU used so far by the server (`serverPid`), PostgreSQL's processes (when `postgresLocal`;
+ * every process named postgres on the machine: the bench's database is the only one at work
+ * while the cycles run) and this process.
+ */
+export function cpuSnapshot(serverPid, postgresLocal) {
   const own = process.cpuUsage();
   return {
     server: processCpuMs(serverPid),
-    postgres: postgresCpuMs(),
+    postgres: postgresLocal ? postgresCpuMs() : new Map(),
     bench: (own.user + own.system) / 1000,
     machine: machineCpuMs(),
   };
@@ -74,11 +85,13 @@ export function cpuSnapshot(serverPid) {
  * this machine's cores. A part that could not be read is null (PostgreSQL on another machine).
  */
 export function cpuPerCycle(before, after, cycles) {
-  const per = (ms) => (ms === null ? null : ms / cycles);
+  // No cycle completed: nothing to divide (the cycles' own failure says why).
+  const per = (ms) => (ms === null || cycles === 0 ? null : ms / cycles);
   let postgres = null;
   if (after.postgres.size > 0) {
     postgres = 0;
-    // A backend started during the run counts from zero.
+    // A backend started during the run counts from zero; one that ended during it is missed,
+    // so the figure is at least what PostgreSQL used (the pool keeps its connections).
     for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
   }
   const parts = {
@@ -88,7 +101,7 @@ export function cpuPerCycle(before, after, cycles) {
     load: per(after.bench - before.bench),
   };
   const known = [parts.server, parts.postgres, parts.load].filter((ms) => ms !== null);
-  const all = known.reduce((sum, ms) => sum + ms, 0);
+  const all = known.length > 0 ? known.reduce((sum, ms) => sum + ms, 0) : null;
   const cores = os.availableParallelism?.() ?? os.cpus().length;
   const idle =
     before.machine && after.machine
@@ -100,13 +113,14 @@ export function cpuPerCycle(before, after, cycles) {
     all,
     cores,
     idle,
-    ceiling: (cores * 1000) / all,
+    ceiling: all ? (cores * 1000) / all : null,
     postgresCeiling: parts.postgres ? (cores * 1000) / parts.postgres : null,
   };
 }
 
 export function formatCpuPerCycle(cpu) {
   const ms = (value) => (value === null ? 'not readable here' : `${value.toFixed(2)} ms`);
+  if (cpu.all === null) return ['  CPU a cycle: no cycle completed'];
   return [
     `  CPU a cycle: server ${ms(cpu.server)}, PostgreSQL ${ms(cpu.postgres)}, members and administrators (this process) ${ms(cpu.load)}; ${cpu.all.toFixed(2)} ms in all${cpu.idle === null ? '' : `, the machine ${(cpu.idle * 100).toFixed(0)}% idle`}`,
     `  ceiling on ${cpu.cores} cores: ${cpu.ceiling.toFixed(0)} cycles/s at that cost${cpu.postgresCeiling ? `; PostgreSQL's part alone, given every core: ${cpu.postgresCeiling.toFixed(0)}/s` : ''}`,

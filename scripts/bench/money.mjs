@@ -3,7 +3,7 @@
 // second on PGlite; the ledger must reconcile after. A broken goal is pushed onto `failures`.
 import http from 'node:http';
 import { ratioLine } from './api.mjs';
-import { cpuPerCycle, cpuSnapshot, formatCpuPerCycle } from './cpu-share.mjs';
+import { cpuPerCycle, cpuSnapshot, formatCpuPerCycle, isLocalDatabase } from './cpu-share.mjs';
 import { autocannon, formatLoad } from './load.mjs';
 import { ADMIN_PASSWORD, MEMBER, withBenchServer } from './server.mjs';
 
@@ -171,12 +171,12 @@ async function cycleRate(root, port, postgres, failures) {
           item.done();
         }
       };
-      const cpuBefore = cpuSnapshot(serverPid);
+      const cpuBefore = cpuSnapshot(serverPid, isLocalDatabase(postgres));
       const started = performance.now();
       const approving = admins.map(admin);
       await Promise.all(members.map(member));
       const seconds = (performance.now() - started) / 1000;
-      const cpuAfter = cpuSnapshot(serverPid);
+      const cpuAfter = cpuSnapshot(serverPid, isLocalDatabase(postgres));
       for (let i = 0; i < ADMINS; i += 1) offer(null);
       await Promise.all(approving);
       const rate = completed / seconds;

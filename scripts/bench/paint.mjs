@@ -13,7 +13,8 @@ const LOADS = 7;
  */
 async function observePaint(page) {
   await page.addInitScript(() => {
-    const paint = { lcp: 0, cls: 0 };
+    // No LCP entry stays null: a load that never painted is a failure, not a 0 ms paint.
+    const paint = { lcp: null, cls: 0 };
     globalThis.__benchPaint = paint;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) paint.lcp = entry.startTime;
@@ -42,7 +43,7 @@ export async function paintFigures(base, floor, { member, admin }) {
     { name: '/wallet/charge (member)', url: `${base}/wallet/charge`, storage: member },
     { name: '/admin/dashboard (administrator)', url: `${base}/admin/dashboard`, storage: admin },
   ];
-  const results = new Map(pages.map((p) => [p.name, { lcp: [], cls: [] }]));
+  const results = new Map(pages.map((p) => [p.name, { lcp: [], cls: [], landed: new Set() }]));
   const browser = await launchChromium();
   try {
     // Each page is loaded as by a browser that has been on the site before with that storage.
@@ -51,7 +52,7 @@ export async function paintFigures(base, floor, { member, admin }) {
     }
     for (let round = 0; round < LOADS; round++) {
       for (const { name, url, storage, cookies } of pages) {
-        const { measured } = await coldLoad(browser, url, {
+        const { measured, landedOn } = await coldLoad(browser, url, {
           storage,
           cookies,
           throttle: true,
@@ -59,6 +60,7 @@ export async function paintFigures(base, floor, { member, admin }) {
         });
         results.get(name).lcp.push(measured?.lcp ?? Number.NaN);
         results.get(name).cls.push(measured?.cls ?? Number.NaN);
+        results.get(name).landed.add(landedOn);
       }
     }
   } finally {
@@ -66,6 +68,15 @@ export async function paintFigures(base, floor, { member, admin }) {
     await stopFloor();
   }
   const failures = [];
+  // Every load must have painted, on the page it was sent to (a guard may send a tab to /login).
+  for (const { name, url } of pages) {
+    const { lcp, landed } = results.get(name);
+    const unpainted = lcp.filter((value) => !(value > 0)).length;
+    if (unpainted > 0) failures.push(`${name}: ${unpainted} of ${LOADS} loads reported no LCP`);
+    const expected = new URL(url).pathname;
+    const elsewhere = [...landed].filter((path) => path !== expected);
+    if (elsewhere.length > 0) failures.push(`${name}: loads ended on ${elsewhere.join(', ')}`);
+  }
   const floorLcp = median(results.get('floor app').lcp);
   console.log(
     `paint: LCP and layout shift, slow 4G + 4x CPU, median of ${LOADS} cold loads, against the floor app`,
