@@ -67,7 +67,9 @@ test('my page: basic info, and each tab saves and shows its messages', async ({
   const panel = page.getByRole('tabpanel', { name: 'Bank info' });
   await expect(panel.getByLabel('Bank name')).toHaveValue('Test Bank');
   await panel.getByLabel('Bank name').fill('Hana Bank');
-  await panel.getByLabel('USDT wallet address (optional)').fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+  await panel
+    .getByLabel('USDT wallet address (optional)')
+    .fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
   await panel.getByLabel('Peso account type (optional)').fill('Savings');
   await panel.getByLabel('Peso account number (optional)').fill('0099887766');
   await panel.getByLabel('Withdrawal password', { exact: true }).fill('111111');

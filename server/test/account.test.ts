@@ -184,6 +184,25 @@ describe('my page: passwords, withdrawal password, bank info, language', () => {
   });
 
   describe('PUT /api/users/bank-info', () => {
+    it("mails the notice in the member's language", async () => {
+      const member = await t.createMember({
+        moneyPassword: '135790',
+        email: 'bank.ko@example.test',
+      });
+      const token = await t.login(member);
+      expect(
+        (await call('PATCH', '/api/users/language', token, { language: 'ko' })).statusCode,
+      ).toBe(204);
+      expect(
+        (await call('PUT', '/api/users/bank-info', token, bankInfo('135790'))).statusCode,
+      ).toBe(200);
+      const mail = await t.mail.waitForMail('bank.ko@example.test');
+      expect(mail.subject).toBe('회원 지갑 계좌 정보가 변경되었습니다');
+      expect(mail.text).toContain(
+        `${member.username} 계정의 계좌 정보가 변경되었습니다 (변경 일시: 2026-11-21 12:00 KST).`,
+      );
+    });
+
     it('saves with the withdrawal password, answers the user info and mails a notice', async () => {
       const member = await t.createMember({ moneyPassword: '135790', email: 'bank@example.test' });
       const token = await t.login(member);
@@ -200,6 +219,8 @@ describe('my page: passwords, withdrawal password, bank info, language', () => {
       const mail = await t.mail.waitForMail('bank@example.test');
       expect(mail.subject).toMatch(/bank details were changed/i);
       expect(mail.text).toContain(member.username);
+      // The time as the site shows times: Korea's (03:00 UTC is 12:00 KST).
+      expect(mail.text).toContain('were changed on 2026-11-21 12:00 KST.');
 
       const cleared = await call('PUT', '/api/users/bank-info', token, {
         moneyPassword: '135790',

@@ -64,6 +64,16 @@ describe('forgot password and reset', () => {
     expect(token).toHaveLength(43);
   });
 
+  it("writes the mail in the member's language", async () => {
+    const member = await t.createMember({ email: 'korean.reset@example.test' });
+    await t.db.updateTable('users').set({ language: 'ko' }).where('id', '=', member.id).execute();
+    expect((await forgot(member.username, 'korean.reset@example.test')).statusCode).toBe(204);
+    const mail = await t.mail.waitForMail('korean.reset@example.test');
+    expect(mail.subject).toBe('회원 지갑 비밀번호 재설정');
+    expect(mail.text).toContain('분 안에 이 링크를 여세요');
+    expect(resetLinkIn(mail).link).toContain('/reset-password?token=');
+  });
+
   it('sets the new password once, ends every session, and refuses the link after', async () => {
     const member = await t.createMember({ email: 'round.trip@example.test' });
     const before = await t.login(member);

@@ -95,11 +95,13 @@ export async function updateBankInfo(
       peso_account_number: blankToNull(body.pesoAccountNumber),
     })
     .where('id', '=', userId)
-    .returning(['username', 'email'])
+    .returning(['username', 'email', 'language'])
     .executeTakeFirst();
   if (!changed) throw userNotFound();
   if (changed.email) {
-    context.postbox.sendLater(bankInfoChangedMail(changed.email, changed.username, context.now()));
+    context.postbox.sendLater(
+      bankInfoChangedMail(changed.email, changed.username, context.now(), changed.language),
+    );
   }
   return userInfo(context.db, userId);
 }

@@ -37,18 +37,19 @@ export async function forgotPassword(
   await takeSlot(db, 'forgotPassword', [subjects.ip(ip), subjects.account(body.username)], now);
   const account = await db
     .selectFrom('users')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'language'])
     .where(sql<string>`lower(username)`, '=', body.username.toLowerCase())
     .where(sql<string>`lower(email)`, '=', body.email.toLowerCase())
     .executeTakeFirst();
   const userId = Number(account?.id);
   const email = account?.email;
   if (!email) return;
+  const { language } = account;
   // After the reply: writing the token and mailing take time the unmatched case would not.
   context.postbox.sendLater(async () => {
     const token = await storeResetToken(db, userId, context.now());
     const link = `${context.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    return passwordResetMail(email, link, RESET_LINK_MINUTES);
+    return passwordResetMail(email, link, RESET_LINK_MINUTES, language);
   });
 }
 
