@@ -83,6 +83,20 @@ describe('my page: passwords, withdrawal password, bank info, language', () => {
       expect((await change(member.password)).statusCode).toBe(204);
     });
 
+    it('refuses a new password that is the current one, naming the field, and ends no session', async () => {
+      const member = await t.createMember();
+      const here = await t.login(member);
+      const elsewhere = await t.login(member);
+      const answer = await call('PATCH', '/api/users/password', here, {
+        currentPassword: member.password,
+        newPassword: member.password,
+        newPasswordConfirm: member.password,
+      });
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json().fields).toEqual({ newPassword: 'invalid' });
+      expect((await info(elsewhere)).statusCode).toBe(200);
+    });
+
     it('answers 422 password_mismatch, and fields for a weak new password', async () => {
       const member = await t.createMember();
       const token = await t.login(member);

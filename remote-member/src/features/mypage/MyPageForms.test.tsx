@@ -82,6 +82,17 @@ describe('change password', () => {
     await described('Current password', 'This is too long: use at most 100 characters.');
   });
 
+  test('a new password that is the current one is refused before sending', async () => {
+    const calls = openTab('password');
+    await screen.findByLabelText('Current password');
+    typeInto('Current password', 'secret123');
+    typeInto('New password', 'secret123');
+    typeInto('Confirm new password', 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await described('New password', 'Choose a password other than your current one.');
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+
   test('a confirmation that differs is refused before sending', async () => {
     const calls = openTab('password');
     fill('newpass124');

@@ -15,7 +15,7 @@ import { maxLengthOf } from './limits';
  * A field's code: a rule's (`fields`), an answer's set on its field, or `wrong`, which a form sets
  * on the password field a refusal such as `invalid_password` concerns (its `fieldFailures`).
  */
-type FieldMessageCode = FieldCode | AnswerCode | 'wrong';
+type FieldMessageCode = FieldCode | AnswerCode | 'wrong' | 'same_as_current';
 type FieldErrorKey = `fieldErrors.${keyof typeof englishResources.account.fieldErrors}`;
 
 /** What kind of value a field holds; it decides how a rule's code reads for that field. */
@@ -49,7 +49,11 @@ const BY_KIND: Record<FieldKind, Partial<Record<FieldMessageCode, FieldErrorKey>
     pattern: 'fieldErrors.username',
     taken: 'fieldErrors.usernameTaken',
   },
-  password: { too_short: 'fieldErrors.password', pattern: 'fieldErrors.password' },
+  password: {
+    too_short: 'fieldErrors.password',
+    pattern: 'fieldErrors.password',
+    same_as_current: 'fieldErrors.sameAsCurrent',
+  },
   confirm: { required: 'fieldErrors.confirmRequired', mismatch: 'fieldErrors.mismatch' },
   currentPassword: { wrong: 'fieldErrors.currentPasswordWrong' },
   moneyPassword: {

@@ -195,14 +195,24 @@ export const resetPasswordBodySchema = z
   })
   .check(confirms('password', 'passwordConfirm'));
 
-/** PATCH /users/password. */
+/**
+ * PATCH /users/password. The new password differs from the current one (`same_as_current`): a
+ * "change" that keeps it would still end every other session and look done.
+ */
 export const changePasswordBodySchema = z
   .strictObject({
     currentPassword: z.string().check(z.minLength(1, 'required'), z.maxLength(100, 'too_long')),
     newPassword: passwordSchema,
     newPasswordConfirm: z.string().check(z.minLength(1, 'required')),
   })
-  .check(confirms('newPassword', 'newPasswordConfirm'));
+  .check(
+    confirms('newPassword', 'newPasswordConfirm'),
+    superRule((body: { currentPassword: string; newPassword: string }, ctx) => {
+      if (body.newPassword !== '' && body.newPassword === body.currentPassword) {
+        ctx.addIssue({ code: 'custom', message: 'same_as_current', path: ['newPassword'] });
+      }
+    }),
+  );
 
 /** PATCH /users/money-password. */
 export const changeMoneyPasswordBodySchema = z.strictObject({
