@@ -168,7 +168,7 @@ describe('POST /api/admin/users/{id}/corrections', () => {
       [{ amount: 5 }, { reason: 'required' }],
       [{ amount: 5, reason: '   ' }, { reason: 'required' }],
       [{ reason: 'x' }, { amount: 'required' }],
-      [{ amount: '5', reason: 'x' }, { amount: 'required' }],
+      [{ amount: '5', reason: 'x' }, { amount: 'invalid' }],
       [{ amount: 5, reason: 'x', note: 1 }, { note: 'unknown' }],
     ];
     for (const [payload, fields] of cases) {

@@ -93,8 +93,8 @@ describe('exchange rates in the back office', () => {
       [{ rates: { ...good, KRW: 1380.1234567 }, usdtAvailable: true }, { 'rates.KRW': 'invalid' }],
       [{ rates: { ...good, PHP: 0 }, usdtAvailable: true }, { 'rates.PHP': 'invalid' }],
       [{ rates: { ...good, USDT: -1 }, usdtAvailable: true }, { 'rates.USDT': 'invalid' }],
-      // The shared schema names any non-number `required` (z.number('required')).
-      [{ rates: { ...good, KRW: '1380' }, usdtAvailable: true }, { 'rates.KRW': 'required' }],
+      // A value of the wrong type is `invalid`; a missing one `required`.
+      [{ rates: { ...good, KRW: '1380' }, usdtAvailable: true }, { 'rates.KRW': 'invalid' }],
       [{ rates: { KRW: 1380.5, PHP: 57.235 }, usdtAvailable: true }, { 'rates.USDT': 'required' }],
       [{ rates: { ...good, EUR: 0.9 }, usdtAvailable: true }, { 'rates.EUR': 'unknown' }],
       [{ rates: good }, { usdtAvailable: 'required' }],
