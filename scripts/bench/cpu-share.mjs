@@ -113,16 +113,16 @@ export function cpuPerCycle(before, after, cycles) {
     all,
     cores,
     idle,
-    ceiling: all ? (cores * 1000) / all : null,
+    ceiling: all > 0 ? (cores * 1000) / all : null,
     postgresCeiling: parts.postgres ? (cores * 1000) / parts.postgres : null,
   };
 }
 
 export function formatCpuPerCycle(cpu) {
   const ms = (value) => (value === null ? 'not readable here' : `${value.toFixed(2)} ms`);
-  if (cpu.all === null) return ['  CPU a cycle: no cycle completed'];
+  if (cpu.all === null || cpu.ceiling === null) return ['  CPU a cycle: nothing to measure'];
   return [
     `  CPU a cycle: server ${ms(cpu.server)}, PostgreSQL ${ms(cpu.postgres)}, members and administrators (this process) ${ms(cpu.load)}; ${cpu.all.toFixed(2)} ms in all${cpu.idle === null ? '' : `, the machine ${(cpu.idle * 100).toFixed(0)}% idle`}`,
-    `  ceiling on ${cpu.cores} cores: ${cpu.ceiling.toFixed(0)} cycles/s at that cost${cpu.postgresCeiling ? `; PostgreSQL's part alone, given every core: ${cpu.postgresCeiling.toFixed(0)}/s` : ''}`,
+    `  ceiling on ${cpu.cores} cores: ${cpu.ceiling.toFixed(0)} cycles/s at that cost${cpu.postgres === null ? " (without PostgreSQL's part)" : ''}${cpu.postgresCeiling ? `; PostgreSQL's part alone, given every core: ${cpu.postgresCeiling.toFixed(0)}/s` : ''}`,
   ];
 }

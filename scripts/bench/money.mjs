@@ -32,9 +32,16 @@ function post(url, headers, body) {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.once('error', reject);
-        response.once('end', () =>
-          resolve({ status: response.statusCode, body: JSON.parse(Buffer.concat(chunks)) }),
-        );
+        response.once('end', () => {
+          // An answer that is not JSON (a proxy's page) counts as refused, with its status.
+          let body = null;
+          try {
+            body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            body = null;
+          }
+          resolve({ status: response.statusCode, body });
+        });
       },
     );
     request.once('error', reject);

@@ -184,10 +184,6 @@ function origins(raw: string | undefined): string[] {
 }
 
 /**
- * Only where the data is (DATABASE_URL, else PGlite in DATA_DIR): what the command line's
- * `migrate` and `admin:create` need, so they run without the API's mail and pepper settings.
- */
-/**
  * MONEY_PASSWORD_PEPPER, or null for the one the database keeps (not in production). The API and
  * the command line read it the same way: a withdrawal password hashed with another pepper would
  * never match.
@@ -205,6 +201,10 @@ export function loadMoneyPasswordPepper(env: Env): string | null {
   return pepper;
 }
 
+/**
+ * Only where the data is (DATABASE_URL, else PGlite in DATA_DIR): what the command line needs, so
+ * it runs without the API's mail settings (and its pepper, unless it sets a withdrawal password).
+ */
 export function loadDatabaseConfig(env: Env): DatabaseConfig {
   const databaseUrl = env.DATABASE_URL?.trim();
   if (databaseUrl) return { kind: 'postgres', url: databaseUrl };

@@ -302,7 +302,7 @@ describe('a database made before templates had languages', () => {
       ['recharge_request', 'ja', ending('申請を完了いたします。')],
       ['recharge_request', 'ko', '직접 고친 안내 {{reference}}'],
       ['recharge_request', 'zh', ending('我们将为您完成申请。')],
-      ['request_rejected', 'ja', ending('金額がある場合は、ウォレットに返金されました。')],
+      ['request_rejected', 'ja', ending('金額がある場合は、ウォレットへ返金済みです。')],
       ['request_rejected', 'ko', ending('보류된 금액이 있었다면 지갑으로 반환되었습니다.')],
       ['request_rejected', 'zh', ending('如有冻结的金额，已退回您的钱包。')],
     ]);

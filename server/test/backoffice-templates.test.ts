@@ -143,7 +143,13 @@ describe('message templates', () => {
       [['text'], { '0': 'invalid' }],
       // A placeholder the template does not fill would reach the member as written.
       [
-        [{ template_key: 'request_completed', label: 'Hi {{usrname}}', content: 'Done {{memo}}' }],
+        [
+          {
+            template_key: 'request_completed',
+            label: 'Hi {{usrname}}',
+            content: 'Done {{reference}}',
+          },
+        ],
         { '0.label': 'invalid', '0.content': 'invalid' },
       ],
       [
@@ -208,6 +214,31 @@ describe('message templates', () => {
       .where('user_id', '=', member.id)
       .executeTakeFirstOrThrow();
     expect(message.content).toBe('<p>Done, <b>&lt;img src=x onerror=alert(1)&gt;</b></p>');
+  });
+
+  it("fills a subject's placeholders as plain text, and takes a decision's memo in every decision", async () => {
+    const before = (await list()).json<MessageTemplate[]>();
+    const completed = before.find((template) => template.template_key === 'request_completed');
+    const saved = await save([
+      { ...completed, label: 'Done for {{ username }}', content: 'Note: {{memo}}' },
+    ]);
+    expect(saved.statusCode).toBe(200);
+    const member = await t.createMember();
+    await t.db.transaction().execute((trx) =>
+      sendTemplateMessage(trx, {
+        userId: member.id,
+        key: 'request_completed',
+        values: { username: '<b>kim</b>', memo: 'paid by hand' },
+        at: new Date(),
+      }),
+    );
+    const message = await t.db
+      .selectFrom('messages')
+      .select(['subject', 'content'])
+      .where('user_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(message).toEqual({ subject: 'Done for <b>kim</b>', content: 'Note: paid by hand' });
+    expect((await save(before)).statusCode).toBe(200);
   });
 
   it('is for administrators only', async () => {

@@ -64,7 +64,7 @@ describe('the create-member command', () => {
     const [message, moneyPasswordLine] = await createMember(
       t.db,
       parseCreateMember(['--username', 'demo01', '--password', 'demo1234', '--balance', '1234.56']),
-      secrets(),
+      secrets,
     );
     expect(message).toMatch(
       /^Member demo01 created \(id \d+, status approved, referral id [A-Z0-9]{8}, balance 1234\.56 USD\)$/,
@@ -98,7 +98,7 @@ describe('the create-member command', () => {
       createMember(
         t.db,
         parseCreateMember(['--username', 'DEMO01', '--password', 'demo1234']),
-        secrets(),
+        secrets,
       ),
     ).rejects.toThrow(/taken/);
   });
@@ -114,7 +114,7 @@ describe('the create-member command', () => {
         '--money-password',
         '135790',
       ]),
-      secrets(),
+      secrets,
     );
     expect(lines[1]).toBe('Withdrawal password set.');
     const token = await t.login({ username: 'demo05', password: 'demo1234' });
@@ -241,6 +241,7 @@ describe('migrate and admin:create on an empty database', () => {
   const run = (args: string[], env: Record<string, string>) => {
     const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
     if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+    if (!env.MONEY_PASSWORD_PEPPER) delete childEnv.MONEY_PASSWORD_PEPPER;
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli.ts', ...args], {
       cwd: path.resolve(__dirname, '../..'),
       env: childEnv,
@@ -248,6 +249,51 @@ describe('migrate and admin:create on an empty database', () => {
     });
     return { status: result.status, stdout: result.stdout, stderr: result.stderr };
   };
+
+  it('creates a member in production without the pepper, and asks for it only with a withdrawal password', async () => {
+    const empty = await emptyDatabaseEnv();
+    try {
+      // Run without a pepper (the suite's environment sets none).
+      const production: Record<string, string> = { ...empty.env, NODE_ENV: 'production' };
+      const plain = run(
+        ['create-member', '--username', 'prod01', '--password', 'prod1234'],
+        production,
+      );
+      expect(plain.stderr).toBe('');
+      expect(plain.status).toBe(0);
+      const withPassword = run(
+        [
+          'create-member',
+          '--username',
+          'prod02',
+          '--password',
+          'prod1234',
+          '--money-password',
+          '135790',
+        ],
+        production,
+      );
+      expect(withPassword.status).toBe(2);
+      expect(withPassword.stderr).toMatch(/MONEY_PASSWORD_PEPPER is required in production/);
+      // Nothing was written for the refused one.
+      const again = run(
+        [
+          'create-member',
+          '--username',
+          'prod02',
+          '--password',
+          'prod1234',
+          '--money-password',
+          '135790',
+        ],
+        { ...production, MONEY_PASSWORD_PEPPER: 'cli-test-pepper-0123456789' },
+      );
+      expect(again.stderr).toBe('');
+      expect(again.stdout).toMatch(/Withdrawal password set\./);
+    } finally {
+      await empty.remove();
+    }
+  });
 
   it('migrates once, then creates the administrator', async () => {
     const empty = await emptyDatabaseEnv();

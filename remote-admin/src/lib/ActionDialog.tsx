@@ -79,12 +79,16 @@ function openerNow(): { opener: HTMLElement | null; ancestors: HTMLElement[] } {
   const active = document.activeElement;
   const opener = active instanceof HTMLElement && active !== document.body ? active : null;
   const ancestors: HTMLElement[] = [];
+  // Up to the page's own part: the shell around it (and the next page, once this one is gone
+  // by a navigation) is never where this dialog's opener stood.
+  const page = opener?.closest('main') ?? null;
   for (
     let element = opener?.parentElement;
     element && element !== document.body;
     element = element.parentElement
   ) {
     ancestors.push(element);
+    if (element === page) break;
   }
   return { opener, ancestors };
 }

@@ -100,16 +100,22 @@ function parseBalance(text: string): bigint {
 
 /**
  * Creates the member, credits the balance as a ledger correction and sets the withdrawal password
- * (hashed with the API's pepper, `secrets`); answers the lines to print.
+ * (hashed with the API's pepper: `secrets()` is asked only then, so a member without one needs no
+ * pepper setting); answers the lines to print.
  */
 export async function createMember(
   db: Kysely<Database>,
   options: CreateMemberOptions,
-  secrets: SecretsSource,
+  secrets: () => SecretsSource,
 ): Promise<string[]> {
   if (await usernameExists(db, options.username)) {
     throw new UsageError(`the username ${options.username} is taken`);
   }
+  // Hashed first, so the member and the password are written together or not at all.
+  const moneyPasswordHash =
+    options.moneyPassword === null
+      ? null
+      : await hashMoneyPassword(secrets(), options.moneyPassword);
   const userId = await createAccount(db, {
     username: options.username,
     password: options.password,
@@ -118,15 +124,9 @@ export async function createMember(
     email: options.email,
     realName: options.realName,
     phone: options.phone,
+    moneyPasswordHash,
     openingBalanceMinor: options.balanceMinor,
   });
-  if (options.moneyPassword !== null) {
-    await db
-      .updateTable('users')
-      .set({ money_password_hash: await hashMoneyPassword(secrets, options.moneyPassword) })
-      .where('id', '=', userId)
-      .execute();
-  }
   const referral = await db
     .selectFrom('users')
     .select('referral_id')

@@ -63,7 +63,7 @@ const COMMANDS: Record<
     const options = parseCreateMember(args);
     return async (db, out, env) => {
       await migrateToLatest(db);
-      const secrets = lazySecrets(db, loadMoneyPasswordPepper(env));
+      const secrets = () => lazySecrets(db, loadMoneyPasswordPepper(env));
       for (const line of await createMember(db, options, secrets)) out.log(line);
       return 0;
     };

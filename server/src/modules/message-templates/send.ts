@@ -66,7 +66,10 @@ export function renderTemplateMessage(
   const values = typeof message.values === 'function' ? message.values(shownIn) : message.values;
   return {
     user_id: message.userId,
-    subject: template.label,
+    // The subject is plain text (the pages show it as text): its placeholders filled as written.
+    subject: fillPlaceholders(template.label, (name, whole) =>
+      Object.hasOwn(values, name) ? (values[name] ?? '') : whole,
+    ),
     content: renderTemplate(template.content, values),
     created_at: message.at,
   };

@@ -228,7 +228,7 @@ export const bankInfoBodySchema = z.strictObject({
   moneyPassword: moneyPasswordSchema,
   bankName: required(50),
   bankAccount: accountNumber(50),
-  walletAddress: optionalMatching(120, WALLET_ADDRESS),
+  walletAddress: optionalMatching(WALLET_ADDRESS_LENGTH.max, WALLET_ADDRESS),
   pesoAccountType: optionalText(30),
   pesoAccountNumber: optionalMatching(50, ACCOUNT_NUMBER),
 });

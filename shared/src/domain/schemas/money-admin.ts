@@ -68,17 +68,22 @@ export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
  */
 export const TEMPLATE_PLACEHOLDERS_OF: Record<TemplateKey, readonly TemplatePlaceholder[]> = {
   recharge_request: ['username', 'amount', 'currency', 'converted', 'address', 'reference'],
-  request_completed: ['username', 'kind', 'amount', 'currency'],
+  // Every decision may carry the administrator's memo (a rejection always does).
+  request_completed: ['username', 'kind', 'amount', 'currency', 'memo'],
   request_rejected: ['username', 'kind', 'amount', 'currency', 'memo'],
-  request_cancelled: ['username', 'kind', 'amount', 'currency'],
+  request_cancelled: ['username', 'kind', 'amount', 'currency', 'memo'],
 };
 
-/** A `{{name}}` in a template's text, spaces inside the braces allowed; the name is group 1. */
-const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+/**
+ * A `{{name}}` in a template's text; group 1 is the name with any spaces around it (trimmed by
+ * the readers). No lazy part beside `\s*`: on a long run of spaces after a lone `{{` such a
+ * pattern backtracks for seconds, and it runs on every auto-message.
+ */
+const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
 
 /** Each `{{name}}` of a text replaced by what `fill` answers for it (the server's sending). */
 export const fillPlaceholders = (text: string, fill: (name: string, whole: string) => string) =>
-  text.replace(PLACEHOLDER, (whole, name: string) => fill(name, whole));
+  text.replace(PLACEHOLDER, (whole, name: string) => fill(name.trim(), whole));
 
 /**
  * The placeholders of a text its template does not fill (`{{usrname}}`), each once: they would
@@ -86,7 +91,7 @@ export const fillPlaceholders = (text: string, fill: (name: string, whole: strin
  */
 export function unknownPlaceholders(text: string, key: TemplateKey): string[] {
   const allowed: readonly string[] = TEMPLATE_PLACEHOLDERS_OF[key];
-  const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
+  const names = [...text.matchAll(PLACEHOLDER)].map((match) => (match[1] ?? '').trim());
   return [...new Set(names.filter((name) => !allowed.includes(name)))];
 }
 
