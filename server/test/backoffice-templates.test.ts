@@ -1,4 +1,4 @@
-import { TEMPLATE_KEYS, type MessageTemplate } from '@wallet/shared/domain';
+import { TEMPLATE_KEYS, type MessageTemplate, type TemplateKey } from '@wallet/shared/domain';
 import { sendTemplateMessage } from '../src/modules/message-templates/send';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
@@ -25,6 +25,15 @@ describe('message templates', () => {
       headers: { ...bearer(token), 'content-type': 'application/json' },
       payload: JSON.stringify(payload),
     });
+  /** Sends `key` to the member now and answers the message they got. */
+  const sentTo = async (userId: number, key: TemplateKey, values: Record<string, string>) => {
+    await sendTemplateMessage(t.db, { userId, key, values, at: new Date() });
+    return t.db
+      .selectFrom('messages')
+      .select(['subject', 'content'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+  };
   const templateAudit = () =>
     t.db
       .selectFrom('audit_log')
@@ -86,17 +95,10 @@ describe('message templates', () => {
 
     // The next auto-message uses the saved text.
     const member = await t.createMember();
-    await sendTemplateMessage(t.db, {
-      userId: member.id,
-      key: 'request_rejected',
-      values: { username: member.username, memo: 'no deposit found' },
-      at: new Date(),
+    const message = await sentTo(member.id, 'request_rejected', {
+      username: member.username,
+      memo: 'no deposit found',
     });
-    const message = await t.db
-      .selectFrom('messages')
-      .select(['subject', 'content'])
-      .where('user_id', '=', member.id)
-      .executeTakeFirstOrThrow();
     expect(message).toEqual({
       subject: 'Rejected',
       content: `Sorry ${member.username}: no deposit found`,
@@ -224,20 +226,12 @@ describe('message templates', () => {
     ]);
     expect(saved.statusCode).toBe(200);
     const member = await t.createMember();
-    await t.db.transaction().execute((trx) =>
-      sendTemplateMessage(trx, {
-        userId: member.id,
-        key: 'request_completed',
-        values: { username: '<b>kim</b>', memo: 'paid by hand' },
-        at: new Date(),
+    expect(
+      await sentTo(member.id, 'request_completed', {
+        username: '<b>kim</b>',
+        memo: 'paid by hand',
       }),
-    );
-    const message = await t.db
-      .selectFrom('messages')
-      .select(['subject', 'content'])
-      .where('user_id', '=', member.id)
-      .executeTakeFirstOrThrow();
-    expect(message).toEqual({ subject: 'Done for <b>kim</b>', content: 'Note: paid by hand' });
+    ).toEqual({ subject: 'Done for <b>kim</b>', content: 'Note: paid by hand' });
     expect((await save(before)).statusCode).toBe(200);
   });
 

@@ -261,33 +261,23 @@ describe('migrate and admin:create on an empty database', () => {
       );
       expect(plain.stderr).toBe('');
       expect(plain.status).toBe(0);
-      const withPassword = run(
-        [
-          'create-member',
-          '--username',
-          'prod02',
-          '--password',
-          'prod1234',
-          '--money-password',
-          '135790',
-        ],
-        production,
-      );
+      const withMoneyPassword = [
+        'create-member',
+        '--username',
+        'prod02',
+        '--password',
+        'prod1234',
+        '--money-password',
+        '135790',
+      ];
+      const withPassword = run(withMoneyPassword, production);
       expect(withPassword.status).toBe(2);
       expect(withPassword.stderr).toMatch(/MONEY_PASSWORD_PEPPER is required in production/);
       // Nothing was written for the refused one.
-      const again = run(
-        [
-          'create-member',
-          '--username',
-          'prod02',
-          '--password',
-          'prod1234',
-          '--money-password',
-          '135790',
-        ],
-        { ...production, MONEY_PASSWORD_PEPPER: 'cli-test-pepper-0123456789' },
-      );
+      const again = run(withMoneyPassword, {
+        ...production,
+        MONEY_PASSWORD_PEPPER: 'cli-test-pepper-0123456789',
+      });
       expect(again.stderr).toBe('');
       expect(again.stdout).toMatch(/Withdrawal password set\./);
     } finally {
