@@ -139,6 +139,8 @@ test('every registration rule shows its error beside its field', async ({ page }
   await field(page, 'Platform').selectOption('pokernex');
   await page.getByRole('button', { name: 'Add a platform account' }).click();
   const second = field(page, 'Platform').nth(1);
+  // As a person does: into the new row (Add keeps the focus), choose, then leave.
+  await second.focus();
   await second.selectOption('pokernex');
   await second.blur();
   await expect(second).toHaveAccessibleDescription(/This platform is already in the list/);

@@ -161,31 +161,6 @@ describe('writing one', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Write an inquiry' })).toBeInTheDocument();
   });
 
-  test('an inquiry awaiting its answer: the page says so instead of offering the form', async () => {
-    const { calls } = installContentFetch({}, { '/api/users/inquiries': { rows: [pending] } });
-    renderPage(<Pages />, { path: '/support/inquiry/write' });
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'You already have an inquiry awaiting an answer. You can write a new one once it has been answered.',
-    );
-    expect(
-      screen.getByRole('link', { name: 'See the inquiry awaiting an answer' }),
-    ).toHaveAttribute('href', '/support/inquiry/12');
-    expect(screen.queryByRole('form', { name: 'Write an inquiry' })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Send the inquiry' })).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-  });
-
-  test('from a list with only answered inquiries, the form is offered', async () => {
-    installContentFetch({}, { '/api/users/inquiries': { rows: [answered] } });
-    renderPage(<Pages />, { path: '/support/inquiry' });
-    await screen.findByRole('link', { name: 'How do I join X-Poker?' });
-    fireEvent.click(screen.getByRole('link', { name: 'Write an inquiry' }));
-    expect(await screen.findByRole('button', { name: 'Send the inquiry' })).toBeEnabled();
-    expect(screen.getByLabelText('Title')).toBeInTheDocument();
-    expect(screen.queryByText(/already have an inquiry awaiting/)).not.toBeInTheDocument();
-  });
-
   test('create_failed: the form says it could not be saved', async () => {
     installContentFetch({ 'POST /api/users/inquiries': refusal(503, 'create_failed') });
     renderPage(<Pages />, { path: '/support/inquiry/write' });

@@ -266,8 +266,8 @@ test('a platform row added after a refused submit shows its errors once submitte
   fireEvent.click(submitButton());
   await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveFocus());
   fireEvent.click(screen.getByRole('button', { name: 'Add a platform account' }));
-  // The new row takes focus, and shows no error before it is left or sent.
-  await waitFor(() => expect(screen.getAllByLabelText('Platform')[1]).toHaveFocus());
+  // The new row shows no error before it is left or sent.
+  await waitFor(() => expect(screen.getAllByLabelText('Platform')).toHaveLength(2));
   await act(() => new Promise((settled) => setTimeout(settled, 0)));
   expect(screen.getAllByLabelText('Platform id')[1]).not.toHaveAttribute('aria-invalid');
   expect(screen.getAllByLabelText('Platform')[1]).not.toHaveAttribute('aria-invalid');

@@ -132,6 +132,16 @@ test('a new platform row shows no error until one of its fields is left', async 
   expect(platformId).not.toHaveAccessibleDescription(expect.stringContaining('required'));
 });
 
+test('Add keeps the focus, so rows can be added one after another', async () => {
+  const add = screen.getByRole('button', { name: 'Add a platform account' });
+  add.focus();
+  fireEvent.click(add);
+  fireEvent.click(add);
+  expect(await screen.findAllByLabelText('Platform')).toHaveLength(3);
+  expect(add).toHaveFocus();
+  expect(screen.queryByText('Choose a platform.')).toBeNull();
+});
+
 test("a platform row's remove button looks like a button, as Add does", async () => {
   await addPlatformRow();
   const remove = screen.getByRole('button', { name: 'Remove platform account 2' });

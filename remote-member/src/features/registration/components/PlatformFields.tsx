@@ -82,7 +82,12 @@ export function PlatformFields() {
         </p>
       ) : null}
       {fields.length < MAX_PLATFORMS ? (
-        <Button variant="secondary" onClick={() => append({ ...EMPTY_PLATFORM })}>
+        // The focus stays on Add: moved into the new row, the next click on Add would first blur
+        // that row's empty field, whose error would push Add down between press and release.
+        <Button
+          variant="secondary"
+          onClick={() => append({ ...EMPTY_PLATFORM }, { shouldFocus: false })}
+        >
           {t('platforms.add')}
         </Button>
       ) : null}
